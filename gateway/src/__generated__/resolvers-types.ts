@@ -1,0 +1,1471 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, `YYYY-MM-DD`. */
+  Date: { input: string; output: string; }
+  /** A point in time, ISO 8601 with offset (Learnify reports times in Pakistan time, `+05:00`). */
+  DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request specification (`Apollo-Require-Preflight: true` header required). */
+  Upload: { input: Promise<import("graphql-upload-minimal").FileUpload>; output: never; }
+};
+
+/** Status of a Learnify account's subscription. */
+export type AccountStatus =
+  /** Subscription paid and current. */
+  | 'ACTIVE'
+  /** The subscription's expiry date has passed; the user must renew. */
+  | 'EXPIRED'
+  /** Registered or renewed but not yet verified by the team. */
+  | 'INACTIVE';
+
+/** Tokens for a non-browser client. */
+export type AuthTokens = {
+  __typename?: 'AuthTokens';
+  /** Upstream access token (JWT); send it as `Authorization: Bearer <accessToken>`. Lives 30 minutes. */
+  accessToken: Scalars['String']['output'];
+  /** Upstream refresh token; exchange it with `refreshSession`. Lives one day. */
+  refreshToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** One blank of a fill-in-the-blank answer. */
+export type BlankAnswerInput = {
+  /** The blank's label, as written in the question text (`[a]` → "a"). */
+  label: Scalars['String']['input'];
+  /** What the child wrote. */
+  value: Scalars['String']['input'];
+};
+
+/** A chapter of a subject, with its quizzes. */
+export type CatalogueChapter = {
+  __typename?: 'CatalogueChapter';
+  /** Stable id (grade/subject/chapter path). */
+  id: Scalars['ID']['output'];
+  /** Chapter name. */
+  name: Scalars['String']['output'];
+  /** Quizzes of the chapter, ordered by the number their title starts with. */
+  quizzes: Array<QuizSummary>;
+};
+
+/** A grade of the catalogue, with its subjects. */
+export type CatalogueGrade = {
+  __typename?: 'CatalogueGrade';
+  /** Stable id (the grade name). */
+  id: Scalars['ID']['output'];
+  /** Grade name, e.g. "Grade 3". */
+  name: Scalars['String']['output'];
+  /** Subjects of the grade. */
+  subjects: Array<CatalogueSubject>;
+};
+
+/** A subject of a grade, with its chapters. */
+export type CatalogueSubject = {
+  __typename?: 'CatalogueSubject';
+  /** Chapters of the subject. */
+  chapters: Array<CatalogueChapter>;
+  /** Stable id (grade/subject path). */
+  id: Scalars['ID']['output'];
+  /** Subject name. */
+  name: Scalars['String']['output'];
+};
+
+/** Input for `changePassword`. */
+export type ChangePasswordInput = {
+  /** The new password (the client checks its confirmation). */
+  newPassword: Scalars['String']['input'];
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+};
+
+/** Result of `changePassword`. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** Problems the user can fix, such as WRONG_PASSWORD. */
+  errors: Array<UserError>;
+  /** True when the password was changed. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Input for `finalizeQuiz`. */
+export type FinalizeQuizInput = {
+  /** The attempt to end. */
+  attemptId: Scalars['ID']['input'];
+  /** Time spent on the quiz, in seconds. */
+  durationSeconds: Scalars['Int']['input'];
+};
+
+/** Result of `finalizeQuiz`. */
+export type FinalizeQuizPayload = {
+  __typename?: 'FinalizeQuizPayload';
+  /** The finalized attempt's id; open its result with `quizResult`. */
+  attemptId?: Maybe<Scalars['ID']['output']>;
+  /** Problems the user can fix (none expected; present for consistency). */
+  errors: Array<UserError>;
+  /** The scored result of the attempt. */
+  result?: Maybe<QuizResult>;
+};
+
+/** A person's gender, as offered at sign-up. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Other. */
+  | 'OTHER';
+
+/** A grade to choose in a form. */
+export type GradeOption = {
+  __typename?: 'GradeOption';
+  /** The value to send back as `gradeId`. */
+  id: Scalars['ID']['output'];
+  /** The grade's name, e.g. "Grade 3". */
+  label: Scalars['String']['output'];
+};
+
+/** The language spoken at home, as offered at sign-up. */
+export type HomeLanguage =
+  /** Balochi. */
+  | 'BALOCHI'
+  /** Brahui. */
+  | 'BRAHUI'
+  /** Chitrali. */
+  | 'CHITRALI'
+  /** Hindko. */
+  | 'HINDKO'
+  /** Another language. */
+  | 'OTHER'
+  /** Pashto. */
+  | 'PASHTO'
+  /** Punjabi. */
+  | 'PUNJABI'
+  /** Saraiki. */
+  | 'SARAIKI'
+  /** Sindhi. */
+  | 'SINDHI'
+  /** Urdu. */
+  | 'URDU';
+
+/** An honour board. */
+export type HonourBoard = {
+  __typename?: 'HonourBoard';
+  /** Per grade, the top students. */
+  grades: Array<HonourGrade>;
+  /** Stable id (the kind). */
+  id: Scalars['ID']['output'];
+  /** Which board. */
+  kind: HonourBoardKind;
+  /** Days of activity the board covers (30 or 90). */
+  periodDays: Scalars['Int']['output'];
+};
+
+/** The two honour boards. */
+export type HonourBoardKind =
+  /** National Heroes: top performers of the quarter (last 90 days). */
+  | 'NATIONAL_HEROES'
+  /** Shining Stars: top performers of the month (last 30 days). */
+  | 'SHINING_STARS';
+
+/** The top students of one grade on a board. */
+export type HonourGrade = {
+  __typename?: 'HonourGrade';
+  /** Grade name. */
+  grade: Scalars['String']['output'];
+  /** Stable id (board and grade). */
+  id: Scalars['ID']['output'];
+  /** Up to ten students, best first. */
+  topStudents: Array<HonourStudent>;
+};
+
+/** A student on an honour board. */
+export type HonourStudent = {
+  __typename?: 'HonourStudent';
+  /** Mean percentage over the quizzes counted. */
+  averageScore: Scalars['Float']['output'];
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Stable id (board, grade and username). */
+  id: Scalars['ID']['output'];
+  /** Province. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** Quizzes counted (each quiz once, latest result). */
+  quizzesAttempted: Scalars['Int']['output'];
+  /** Position on the board within the grade, from 1. */
+  rank: Scalars['Int']['output'];
+  /** School name. */
+  school?: Maybe<Scalars['String']['output']>;
+  /** Sum of marks over the quizzes counted. */
+  totalMarks: Scalars['Float']['output'];
+  /** Username. */
+  username: Scalars['String']['output'];
+};
+
+/** Input for `login`. */
+export type LoginInput = {
+  /** The account's password. */
+  password: Scalars['String']['input'];
+  /** Browser sessions only: keep the session cookie after the browser closes (otherwise it ends with the browser). */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the session is handed to the client. */
+  tokenDelivery?: InputMaybe<TokenDelivery>;
+  /** The account's username. */
+  username: Scalars['String']['input'];
+};
+
+/** Result of `login`. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Problems the user can fix: INVALID_CREDENTIALS (with the upstream's detail) or ROLE_NOT_ALLOWED. */
+  errors: Array<UserError>;
+  /** The new session; null when login failed. */
+  session?: Maybe<Session>;
+};
+
+/** Result of `logout`. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** Always true: the session is gone. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Change the signed-in user's password. */
+  changePassword: ChangePasswordPayload;
+  /** End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result. */
+  finalizeQuiz: FinalizeQuizPayload;
+  /** Sign in with username and password. Admins and managers are refused with ROLE_NOT_ALLOWED. */
+  login: LoginPayload;
+  /** Sign out: clears the session cookie. Bearer clients simply forget their tokens. */
+  logout: LogoutPayload;
+  /**
+   * Exchange the refresh token for a new access token. Cookie sessions are refreshed automatically; bearer clients
+   * pass their refresh token.
+   */
+  refreshSession: RefreshSessionPayload;
+  /**
+   * Create a student or teacher account (multipart). The account can sign in once the team has verified the fee
+   * receipt, usually within 10–15 minutes.
+   */
+  registerAccount: RegisterAccountPayload;
+  /**
+   * Ask for a renewal with proof of payment (multipart). On success the session ends: the user signs in again
+   * once the team has verified the receipt.
+   */
+  renewSubscription: RenewSubscriptionPayload;
+  /**
+   * Save one answer of a real attempt; saving again replaces the earlier answer to the same question, so retries
+   * are safe.
+   */
+  saveAnswer: SaveAnswerPayload;
+  /**
+   * Start a quiz. A student of the quiz's grade gets a real attempt; everyone else (visitors, teachers, students of
+   * another grade) gets a preview whose answers are not saved. NOT_FOUND for an unknown quiz.
+   */
+  startQuiz: StartQuizPayload;
+  /** Change the signed-in user's editable profile fields. Username, role and home language are read-only. */
+  updateProfile: UpdateProfilePayload;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationFinalizeQuizArgs = {
+  input: FinalizeQuizInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationRefreshSessionArgs = {
+  input: RefreshSessionInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationRegisterAccountArgs = {
+  input: RegisterAccountInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationRenewSubscriptionArgs = {
+  input: RenewSubscriptionInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationSaveAnswerArgs = {
+  input: SaveAnswerInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationStartQuizArgs = {
+  input: StartQuizInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+/** A province or territory of Pakistan. */
+export type Province =
+  /** Azad Kashmir. */
+  | 'AZAD_KASHMIR'
+  /** Balochistan. */
+  | 'BALOCHISTAN'
+  /** Federal Territory (Islamabad). */
+  | 'FEDERAL_TERRITORY'
+  /** Gilgit-Baltistan. */
+  | 'GILGIT_BALTISTAN'
+  /** Khyber-Pakhtunkhwa. */
+  | 'KHYBER_PAKHTUNKHWA'
+  /** Punjab. */
+  | 'PUNJAB'
+  /** Sindh. */
+  | 'SINDH';
+
+/** Read operations. Each domain section below adds its fields with `extend type Query`. */
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * Every quiz, grouped by grade → subject → chapter, in grade order; quizzes in a chapter ordered by their number.
+   * Public.
+   */
+  catalogue: Array<CatalogueGrade>;
+  /** The grades a student can be in (for sign-up and profile forms). Public. */
+  grades: Array<GradeOption>;
+  /** One honour board, grouped by grade. Public. */
+  honourBoard: HonourBoard;
+  /**
+   * The signed-in user, or null for a visitor. Fails with UNAUTHENTICATED when credentials were sent but are no
+   * longer valid (and could not be refreshed).
+   */
+  me?: Maybe<User>;
+  /** The signed-in student's history: the latest completed attempt of each quiz, newest first. Students only. */
+  quizHistory: QuizHistory;
+  /**
+   * The result of one finalized attempt. Students see their own; teachers those of their school's students.
+   * NOT_FOUND for an unknown or unfinished attempt, FORBIDDEN for someone else's.
+   */
+  quizResult?: Maybe<QuizResult>;
+  /**
+   * The quiz history of one of the signed-in teacher's students. Teachers only; FORBIDDEN for another school's
+   * student, NOT_FOUND for an unknown username.
+   */
+  studentQuizHistory: QuizHistory;
+  /** The signed-in student's performance per subject compared with their grade. Students only. */
+  subjectPerformance: SubjectPerformance;
+  /** The signed-in user's subscription. Students and teachers only. */
+  subscriptionInfo: SubscriptionInfo;
+  /** The students of the signed-in teacher's school (same school and city). Teachers only. */
+  teacherStudents: Array<Student>;
+};
+
+
+/** Read operations. Each domain section below adds its fields with `extend type Query`. */
+export type QueryHonourBoardArgs = {
+  kind: HonourBoardKind;
+};
+
+
+/** Read operations. Each domain section below adds its fields with `extend type Query`. */
+export type QueryQuizResultArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Each domain section below adds its fields with `extend type Query`. */
+export type QueryStudentQuizHistoryArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Read operations. Each domain section below adds its fields with `extend type Query`. */
+export type QueryTeacherStudentsArgs = {
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<StudentSort>;
+};
+
+/** One question of an attempt. */
+export type Question = {
+  __typename?: 'Question';
+  /** Labels of the blanks, in order of appearance (fill-in-the-blank only; empty otherwise). */
+  blanks: Array<Scalars['String']['output']>;
+  /**
+   * The question as HTML (untrusted: sanitize before rendering). Fill-in-the-blank questions mark each blank with
+   * its label in square brackets, e.g. `[a]`. Image URLs are rewritten to load from the gateway's origin.
+   */
+  html: Scalars['String']['output'];
+  /** Question id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** Options to choose from (single and multiple choice; empty for fill-in-the-blank). */
+  options: Array<Scalars['String']['output']>;
+  /** Kind of question. */
+  type: QuestionType;
+};
+
+/** Kinds of quiz question. */
+export type QuestionType =
+  /** Fill in the blanks. */
+  | 'FIB'
+  /** Multiple choice: one or more options. */
+  | 'MCQ'
+  /** Single choice: exactly one option. */
+  | 'SCQ';
+
+/** A started quiz: its questions and how to display them. */
+export type QuizAttempt = {
+  __typename?: 'QuizAttempt';
+  /** The attempt id to save answers to; null in preview mode. */
+  attemptId?: Maybe<Scalars['ID']['output']>;
+  /** Display settings chosen for the quiz. */
+  formatting: QuizFormatting;
+  /** Stable id: the attempt id, or a generated `preview:` id in preview mode. */
+  id: Scalars['ID']['output'];
+  /** True when nothing is saved: only the first three questions are reachable. */
+  previewMode: Scalars['Boolean']['output'];
+  /** The questions served for this attempt. */
+  questions: Array<Question>;
+  /** Quiz id. */
+  quizId: Scalars['ID']['output'];
+  /** Quiz title. */
+  quizTitle: Scalars['String']['output'];
+  /** How many questions the full quiz has. */
+  totalExpectedQuestions: Scalars['Int']['output'];
+};
+
+/** How a quiz is displayed. */
+export type QuizFormatting = {
+  __typename?: 'QuizFormatting';
+  /** Width of a fill-in blank, as a factor of 10 px (default 8 → 80 px). */
+  blankWidth: Scalars['Int']['output'];
+  /** Font size in px (default 16). */
+  fontSize: Scalars['Int']['output'];
+  /** Line height factor (default 1.6). */
+  lineSpacing: Scalars['Float']['output'];
+  /** Text alignment (default LEFT). */
+  textAlignment: TextAlignment;
+};
+
+/** A list of completed attempts. */
+export type QuizHistory = {
+  __typename?: 'QuizHistory';
+  /** The latest completed attempt of each quiz, newest first. */
+  entries: Array<QuizHistoryEntry>;
+  /** The student's full name. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Stable id (the student's username, or "me"). */
+  id: Scalars['ID']['output'];
+};
+
+/** One completed attempt in a history. */
+export type QuizHistoryEntry = {
+  __typename?: 'QuizHistoryEntry';
+  /** When the attempt was completed. */
+  attemptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Chapter name. */
+  chapter?: Maybe<Scalars['String']['output']>;
+  /** Grade name. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Letter grade (A+ … F). */
+  gradeLetter?: Maybe<Scalars['String']['output']>;
+  /** The attempt id (open the result with `quizResult`). */
+  id: Scalars['ID']['output'];
+  /** Marks obtained. */
+  marksObtained?: Maybe<Scalars['Float']['output']>;
+  /** Marks per question. */
+  marksPerQuestion?: Maybe<Scalars['Float']['output']>;
+  /** Percentage, 0–100. */
+  percentage?: Maybe<Scalars['Float']['output']>;
+  /** Quiz title. */
+  quizTitle: Scalars['String']['output'];
+  /** Subject name. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Questions served. */
+  totalQuestions?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The scored result of a finalized attempt. */
+export type QuizResult = {
+  __typename?: 'QuizResult';
+  /** When the attempt was completed. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Questions answered correctly. */
+  correctAnswers: Scalars['Int']['output'];
+  /** Grade name of the quiz. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Letter grade; falls back to the grade, then "N/A", when the upstream sends none. */
+  gradeLetter: Scalars['String']['output'];
+  /** The attempt id. */
+  id: Scalars['ID']['output'];
+  /** Questions not answered correctly (total − correct). */
+  incorrectAnswers: Scalars['Int']['output'];
+  /** Marks obtained. */
+  marksObtained: Scalars['Float']['output'];
+  /** Percentage, 0–100. */
+  percentage: Scalars['Float']['output'];
+  /** Each question with the student's and the correct answer. */
+  questions: Array<ResultQuestion>;
+  /** Quiz title. */
+  quizTitle: Scalars['String']['output'];
+  /** Subject name. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Questions served. */
+  totalQuestions: Scalars['Int']['output'];
+};
+
+/** A quiz as listed in the catalogue. */
+export type QuizSummary = {
+  __typename?: 'QuizSummary';
+  /** Quiz id, used by `startQuiz`. */
+  id: Scalars['ID']['output'];
+  /** The leading number of the title ("2. Numbers SCQ Drill" → 2), when there is one. */
+  number?: Maybe<Scalars['Int']['output']>;
+  /** Quiz title. */
+  title: Scalars['String']['output'];
+};
+
+/** Input for `refreshSession`. */
+export type RefreshSessionInput = {
+  /** The refresh token (bearer clients). Omit it to refresh the cookie session. */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `refreshSession`. */
+export type RefreshSessionPayload = {
+  __typename?: 'RefreshSessionPayload';
+  /** INVALID_CREDENTIALS when the refresh token is no longer valid. */
+  errors: Array<UserError>;
+  /** New tokens for bearer clients; null for cookie sessions and on failure. */
+  tokens?: Maybe<AuthTokens>;
+};
+
+/** Input for `registerAccount` (sent as a multipart request because of the files). */
+export type RegisterAccountInput = {
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address; the activation message is sent there. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Photo or scan of the fee receipt (an image). */
+  feeReceipt?: InputMaybe<Scalars['Upload']['input']>;
+  /** Full name as it should appear on the honour board. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Gender. */
+  gender?: InputMaybe<Gender>;
+  /** Grade id from `grades` (students). */
+  gradeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Language spoken at home. */
+  homeLanguage?: InputMaybe<HomeLanguage>;
+  /** The password to sign in with. */
+  password: Scalars['String']['input'];
+  /** Subscription plan paid for. */
+  plan?: InputMaybe<SubscriptionPlan>;
+  /** Profile picture (an image). */
+  profilePicture?: InputMaybe<Scalars['Upload']['input']>;
+  /** Province or territory. */
+  province?: InputMaybe<Province>;
+  /** STUDENT or TEACHER. */
+  role: SignupRole;
+  /** Name of the school. */
+  schoolName?: InputMaybe<Scalars['String']['input']>;
+  /** Kind of schooling; teachers use TEACHER. */
+  schoolingStatus?: InputMaybe<SchoolingStatus>;
+  /** The username to sign in with. */
+  username: Scalars['String']['input'];
+};
+
+/** Result of `registerAccount`. */
+export type RegisterAccountPayload = {
+  __typename?: 'RegisterAccountPayload';
+  /** True when the account was created and awaits verification. */
+  created: Scalars['Boolean']['output'];
+  /** Problems the user can fix, per field (INVALID_INPUT), or ACCOUNT_NOT_ACTIVE. */
+  errors: Array<UserError>;
+  /** The upstream's confirmation message. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+/** Input for `renewSubscription`. */
+export type RenewSubscriptionInput = {
+  /** Photo, scan or PDF of the fee receipt; the upstream requires one. */
+  feeReceipt?: InputMaybe<Scalars['Upload']['input']>;
+  /** The plan paid for. */
+  plan: SubscriptionPlan;
+};
+
+/** Result of `renewSubscription`. */
+export type RenewSubscriptionPayload = {
+  __typename?: 'RenewSubscriptionPayload';
+  /** Problems the user can fix (MISSING_FILE, INVALID_INPUT). */
+  errors: Array<UserError>;
+  /** The upstream's confirmation message. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the session was ended because the request was submitted. */
+  signedOut: Scalars['Boolean']['output'];
+  /** True when the request was submitted. */
+  submitted: Scalars['Boolean']['output'];
+};
+
+/** One question of a result. */
+export type ResultQuestion = {
+  __typename?: 'ResultQuestion';
+  /** The correct answer, ready to display (options joined with ", ", blanks as "a: …; b: …"). */
+  correctAnswer?: Maybe<Scalars['String']['output']>;
+  /** Stable id (attempt id and position). */
+  id: Scalars['ID']['output'];
+  /** Whether the student's answer was right. */
+  isCorrect: Scalars['Boolean']['output'];
+  /** 1-based position in the attempt. */
+  position: Scalars['Int']['output'];
+  /** The student's answer, ready to display; null when the question was not answered. */
+  studentAnswer?: Maybe<Scalars['String']['output']>;
+  /** The question as plain text. */
+  text: Scalars['String']['output'];
+  /** Kind of question, when known. */
+  type?: Maybe<QuestionType>;
+};
+
+/** What a user does on Learnify. */
+export type Role =
+  /** Staff; signs in through the backend only. */
+  | 'ADMIN'
+  /** Staff; signs in through the backend only. */
+  | 'MANAGER'
+  /** A child taking quizzes. */
+  | 'STUDENT'
+  /** A teacher following the students of their school. */
+  | 'TEACHER';
+
+/** Input for `saveAnswer`: set `selected` for SCQ, `selectedOptions` for MCQ, `blanks` for FIB. */
+export type SaveAnswerInput = {
+  /** The attempt, from `startQuiz`. */
+  attemptId: Scalars['ID']['input'];
+  /** Blank answers (FIB). */
+  blanks?: InputMaybe<Array<BlankAnswerInput>>;
+  /** The question answered. */
+  questionId: Scalars['ID']['input'];
+  /** The question's type. */
+  questionType: QuestionType;
+  /** The chosen option (SCQ). */
+  selected?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen options (MCQ). */
+  selectedOptions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Result of `saveAnswer`. */
+export type SaveAnswerPayload = {
+  __typename?: 'SaveAnswerPayload';
+  /** Problems with the answer itself (INVALID_INPUT). */
+  errors: Array<UserError>;
+  /** The question the answer belongs to. */
+  questionId: Scalars['ID']['output'];
+  /** Whether the upstream stored it. */
+  status: SaveAnswerStatus;
+};
+
+/** What became of a saved answer. */
+export type SaveAnswerStatus =
+  /** Every blank was empty, so there was nothing to store. */
+  | 'EMPTY'
+  /** Not stored: see errors. */
+  | 'REJECTED'
+  /** Stored (replacing any earlier answer to the question). */
+  | 'SAVED';
+
+/** Kind of schooling. */
+export type SchoolingStatus =
+  /** Homeschool. */
+  | 'HOMESCHOOL'
+  /** Madrassah. */
+  | 'MADRASSAH'
+  /** Private school. */
+  | 'PRIVATE_SCHOOL'
+  /** Public school. */
+  | 'PUBLIC_SCHOOL'
+  /** I am teacher (the only choice for teachers). */
+  | 'TEACHER';
+
+/** A signed-in session. */
+export type Session = {
+  __typename?: 'Session';
+  /** The account's subscription status at sign-in; EXPIRED means the client should send the user to renewal. */
+  accountStatus?: Maybe<AccountStatus>;
+  /** The account's role. */
+  role: Role;
+  /** Tokens, only for `tokenDelivery: BEARER`. */
+  tokens?: Maybe<AuthTokens>;
+  /** The signed-in user. */
+  user: User;
+};
+
+/** Roles that can sign up on the site. */
+export type SignupRole =
+  /** A student. */
+  | 'STUDENT'
+  /** A teacher. */
+  | 'TEACHER';
+
+/** Input for `startQuiz`. */
+export type StartQuizInput = {
+  /** Quiz id from the catalogue. */
+  quizId: Scalars['ID']['input'];
+};
+
+/** Result of `startQuiz`. */
+export type StartQuizPayload = {
+  __typename?: 'StartQuizPayload';
+  /** The new attempt (or preview). */
+  attempt?: Maybe<QuizAttempt>;
+  /** Problems the user can fix (none expected; present for consistency). */
+  errors: Array<UserError>;
+};
+
+/** A student as listed for their teacher. */
+export type Student = {
+  __typename?: 'Student';
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Gender. */
+  gender?: Maybe<Gender>;
+  /** Grade name; null when not set. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Stable id (the username). */
+  id: Scalars['ID']['output'];
+  /** Province. */
+  province?: Maybe<Province>;
+  /** School name. */
+  schoolName?: Maybe<Scalars['String']['output']>;
+  /** Username. */
+  username: Scalars['String']['output'];
+};
+
+/** Orders for the teacher's student list. */
+export type StudentSort =
+  /** By full name, A → Z. */
+  | 'NAME_ASC'
+  /** By full name, Z → A. */
+  | 'NAME_DESC';
+
+/** A student's performance per subject. */
+export type SubjectPerformance = {
+  __typename?: 'SubjectPerformance';
+  /** Stable id ("me"). */
+  id: Scalars['ID']['output'];
+  /** The Overall Performance row (average of the subject rows); null with no history. */
+  overall?: Maybe<SubjectPerformanceRow>;
+  /** One row per subject the student has completed quizzes in. */
+  subjects: Array<SubjectPerformanceRow>;
+};
+
+/** Performance in one subject. */
+export type SubjectPerformanceRow = {
+  __typename?: 'SubjectPerformanceRow';
+  /** Average over all students of the same grade, percent. */
+  classAverage: Scalars['Float']['output'];
+  /** Stable id (the subject name). */
+  id: Scalars['ID']['output'];
+  /** True for the Overall Performance row. */
+  isOverall: Scalars['Boolean']['output'];
+  /** Student average ÷ class average × 100, as the upstream defines it (can exceed 100). */
+  percentile: Scalars['Float']['output'];
+  /** The student's average, percent of answers correct. */
+  studentAverage: Scalars['Float']['output'];
+  /** Subject name, or "Overall Performance". */
+  subject: Scalars['String']['output'];
+};
+
+/** A user's subscription. */
+export type SubscriptionInfo = {
+  __typename?: 'SubscriptionInfo';
+  /** Expiry date; null when there is none. */
+  expiresOn?: Maybe<Scalars['Date']['output']>;
+  /** Stable id ("subscription:" + username, or "subscription:me"). */
+  id: Scalars['ID']['output'];
+  /** Current plan; null when none. */
+  plan?: Maybe<SubscriptionPlan>;
+  /** Status as a known value; null when the upstream reports something else. */
+  status?: Maybe<AccountStatus>;
+  /** Status as the upstream words it (for display). */
+  statusLabel: Scalars['String']['output'];
+};
+
+/** Subscription plans (prices on the membership page). */
+export type SubscriptionPlan =
+  /** Rs. 300 per month. */
+  | 'MONTHLY'
+  /** Rs. 2,700 per year (Rs. 3,600 less 25%). */
+  | 'YEARLY';
+
+/** Horizontal alignment of quiz text. */
+export type TextAlignment =
+  /** Centred. */
+  | 'CENTER'
+  /** Left-aligned. */
+  | 'LEFT'
+  /** Right-aligned. */
+  | 'RIGHT';
+
+/** How `login` hands the session to the client. */
+export type TokenDelivery =
+  /** Non-browser clients: tokens in the payload; no cookie. */
+  | 'BEARER'
+  /** Browsers: an httpOnly session cookie; no token in the payload. */
+  | 'COOKIE';
+
+/** Input for `updateProfile` (multipart when a picture is attached). Omitted or null fields stay unchanged. */
+export type UpdateProfileInput = {
+  /** New city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** New e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** New full name. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** New grade id from `grades`; at most two grade changes per calendar year. */
+  gradeId?: InputMaybe<Scalars['ID']['input']>;
+  /** New profile picture. */
+  profilePicture?: InputMaybe<Scalars['Upload']['input']>;
+  /** New province. */
+  province?: InputMaybe<Province>;
+  /** New school name. */
+  schoolName?: InputMaybe<Scalars['String']['input']>;
+  /** New kind of schooling. */
+  schoolingStatus?: InputMaybe<SchoolingStatus>;
+};
+
+/** Result of `updateProfile`. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** Problems the user can fix (INVALID_INPUT per field, GRADE_CHANGE_LIMIT). */
+  errors: Array<UserError>;
+  /** Grade changes still allowed this calendar year, when the upstream says. */
+  gradeChangesLeft?: Maybe<Scalars['Int']['output']>;
+  /** True when the profile was updated. */
+  success: Scalars['Boolean']['output'];
+  /** The user after the update. */
+  user?: Maybe<User>;
+};
+
+/** A Learnify account. Fields other than username and role are null when the upstream does not report them. */
+export type User = {
+  __typename?: 'User';
+  /** Subscription status. */
+  accountStatus?: Maybe<AccountStatus>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Full name, shown in the welcome line. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Gender. */
+  gender?: Maybe<Gender>;
+  /** Grade name, e.g. "Grade 3" (students). */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Language spoken at home. */
+  homeLanguage?: Maybe<HomeLanguage>;
+  /** Stable id (the username; usernames are unique). */
+  id: Scalars['ID']['output'];
+  /** URL of the profile picture, loadable from the gateway's origin. */
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  /** Province or territory. */
+  province?: Maybe<Province>;
+  /** Role. */
+  role: Role;
+  /** Name of the school. */
+  schoolName?: Maybe<Scalars['String']['output']>;
+  /** Kind of schooling. */
+  schoolingStatus?: Maybe<SchoolingStatus>;
+  /** Subscription details; null for admins and managers. */
+  subscription?: Maybe<SubscriptionInfo>;
+  /** Username. */
+  username: Scalars['String']['output'];
+};
+
+/** A problem the user can fix, returned inside a mutation payload rather than as a GraphQL error. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Machine-readable reason. */
+  code: UserErrorCode;
+  /** The input field (camelCase, as named in the mutation's input) the problem concerns; null when it concerns the whole request. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Human-readable explanation, usually the upstream's own words. */
+  message: Scalars['String']['output'];
+};
+
+/** Reasons a mutation can refuse input that the user can correct. */
+export type UserErrorCode =
+  /** The account exists but is not active yet (awaiting verification). */
+  | 'ACCOUNT_NOT_ACTIVE'
+  /** The grade was already changed twice this calendar year. */
+  | 'GRADE_CHANGE_LIMIT'
+  /** Username or password is wrong, or the account is not activated yet. */
+  | 'INVALID_CREDENTIALS'
+  /** A field is missing or has a value the upstream rejects. */
+  | 'INVALID_INPUT'
+  /** A required file (for example the fee receipt) was not attached. */
+  | 'MISSING_FILE'
+  /** Admins and managers cannot sign in on the site; they use the backend. */
+  | 'ROLE_NOT_ALLOWED'
+  /** The current password given for a password change is wrong. */
+  | 'WRONG_PASSWORD';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountStatus: AccountStatus;
+  AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  BlankAnswerInput: BlankAnswerInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogueChapter: ResolverTypeWrapper<CatalogueChapter>;
+  CatalogueGrade: ResolverTypeWrapper<CatalogueGrade>;
+  CatalogueSubject: ResolverTypeWrapper<CatalogueSubject>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FinalizeQuizInput: FinalizeQuizInput;
+  FinalizeQuizPayload: ResolverTypeWrapper<FinalizeQuizPayload>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
+  GradeOption: ResolverTypeWrapper<GradeOption>;
+  HomeLanguage: HomeLanguage;
+  HonourBoard: ResolverTypeWrapper<HonourBoard>;
+  HonourBoardKind: HonourBoardKind;
+  HonourGrade: ResolverTypeWrapper<HonourGrade>;
+  HonourStudent: ResolverTypeWrapper<HonourStudent>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Province: Province;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<Question>;
+  QuestionType: QuestionType;
+  QuizAttempt: ResolverTypeWrapper<QuizAttempt>;
+  QuizFormatting: ResolverTypeWrapper<QuizFormatting>;
+  QuizHistory: ResolverTypeWrapper<QuizHistory>;
+  QuizHistoryEntry: ResolverTypeWrapper<QuizHistoryEntry>;
+  QuizResult: ResolverTypeWrapper<QuizResult>;
+  QuizSummary: ResolverTypeWrapper<QuizSummary>;
+  RefreshSessionInput: RefreshSessionInput;
+  RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
+  RegisterAccountInput: RegisterAccountInput;
+  RegisterAccountPayload: ResolverTypeWrapper<RegisterAccountPayload>;
+  RenewSubscriptionInput: RenewSubscriptionInput;
+  RenewSubscriptionPayload: ResolverTypeWrapper<RenewSubscriptionPayload>;
+  ResultQuestion: ResolverTypeWrapper<ResultQuestion>;
+  Role: Role;
+  SaveAnswerInput: SaveAnswerInput;
+  SaveAnswerPayload: ResolverTypeWrapper<SaveAnswerPayload>;
+  SaveAnswerStatus: SaveAnswerStatus;
+  SchoolingStatus: SchoolingStatus;
+  Session: ResolverTypeWrapper<Session>;
+  SignupRole: SignupRole;
+  StartQuizInput: StartQuizInput;
+  StartQuizPayload: ResolverTypeWrapper<StartQuizPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Student: ResolverTypeWrapper<Student>;
+  StudentSort: StudentSort;
+  SubjectPerformance: ResolverTypeWrapper<SubjectPerformance>;
+  SubjectPerformanceRow: ResolverTypeWrapper<SubjectPerformanceRow>;
+  SubscriptionInfo: ResolverTypeWrapper<SubscriptionInfo>;
+  SubscriptionPlan: SubscriptionPlan;
+  TextAlignment: TextAlignment;
+  TokenDelivery: TokenDelivery;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  User: ResolverTypeWrapper<User>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthTokens: AuthTokens;
+  BlankAnswerInput: BlankAnswerInput;
+  Boolean: Scalars['Boolean']['output'];
+  CatalogueChapter: CatalogueChapter;
+  CatalogueGrade: CatalogueGrade;
+  CatalogueSubject: CatalogueSubject;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  FinalizeQuizInput: FinalizeQuizInput;
+  FinalizeQuizPayload: FinalizeQuizPayload;
+  Float: Scalars['Float']['output'];
+  GradeOption: GradeOption;
+  HonourBoard: HonourBoard;
+  HonourGrade: HonourGrade;
+  HonourStudent: HonourStudent;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
+  LoginPayload: LoginPayload;
+  LogoutPayload: LogoutPayload;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  Question: Question;
+  QuizAttempt: QuizAttempt;
+  QuizFormatting: QuizFormatting;
+  QuizHistory: QuizHistory;
+  QuizHistoryEntry: QuizHistoryEntry;
+  QuizResult: QuizResult;
+  QuizSummary: QuizSummary;
+  RefreshSessionInput: RefreshSessionInput;
+  RefreshSessionPayload: RefreshSessionPayload;
+  RegisterAccountInput: RegisterAccountInput;
+  RegisterAccountPayload: RegisterAccountPayload;
+  RenewSubscriptionInput: RenewSubscriptionInput;
+  RenewSubscriptionPayload: RenewSubscriptionPayload;
+  ResultQuestion: ResultQuestion;
+  SaveAnswerInput: SaveAnswerInput;
+  SaveAnswerPayload: SaveAnswerPayload;
+  Session: Session;
+  StartQuizInput: StartQuizInput;
+  StartQuizPayload: StartQuizPayload;
+  String: Scalars['String']['output'];
+  Student: Student;
+  SubjectPerformance: SubjectPerformance;
+  SubjectPerformanceRow: SubjectPerformanceRow;
+  SubscriptionInfo: SubscriptionInfo;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: UpdateProfilePayload;
+  Upload: Scalars['Upload']['output'];
+  User: User;
+  UserError: UserError;
+};
+
+export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogueChapterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueChapter'] = ResolversParentTypes['CatalogueChapter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quizzes?: Resolver<Array<ResolversTypes['QuizSummary']>, ParentType, ContextType>;
+};
+
+export type CatalogueGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueGrade'] = ResolversParentTypes['CatalogueGrade']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['CatalogueSubject']>, ParentType, ContextType>;
+};
+
+export type CatalogueSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueSubject'] = ResolversParentTypes['CatalogueSubject']> = {
+  chapters?: Resolver<Array<ResolversTypes['CatalogueChapter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FinalizeQuizPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinalizeQuizPayload'] = ResolversParentTypes['FinalizeQuizPayload']> = {
+  attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['QuizResult']>, ParentType, ContextType>;
+};
+
+export type GradeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradeOption'] = ResolversParentTypes['GradeOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HonourBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonourBoard'] = ResolversParentTypes['HonourBoard']> = {
+  grades?: Resolver<Array<ResolversTypes['HonourGrade']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HonourBoardKind'], ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HonourGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonourGrade'] = ResolversParentTypes['HonourGrade']> = {
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topStudents?: Resolver<Array<ResolversTypes['HonourStudent']>, ParentType, ContextType>;
+};
+
+export type HonourStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HonourStudent'] = ResolversParentTypes['HonourStudent']> = {
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quizzesAttempted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalMarks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+};
+
+export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  finalizeQuiz?: Resolver<ResolversTypes['FinalizeQuizPayload'], ParentType, ContextType, RequireFields<MutationFinalizeQuizArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  registerAccount?: Resolver<ResolversTypes['RegisterAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'input'>>;
+  saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
+  startQuiz?: Resolver<ResolversTypes['StartQuizPayload'], ParentType, ContextType, RequireFields<MutationStartQuizArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  catalogue?: Resolver<Array<ResolversTypes['CatalogueGrade']>, ParentType, ContextType>;
+  grades?: Resolver<Array<ResolversTypes['GradeOption']>, ParentType, ContextType>;
+  honourBoard?: Resolver<ResolversTypes['HonourBoard'], ParentType, ContextType, RequireFields<QueryHonourBoardArgs, 'kind'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  quizHistory?: Resolver<ResolversTypes['QuizHistory'], ParentType, ContextType>;
+  quizResult?: Resolver<Maybe<ResolversTypes['QuizResult']>, ParentType, ContextType, RequireFields<QueryQuizResultArgs, 'attemptId'>>;
+  studentQuizHistory?: Resolver<ResolversTypes['QuizHistory'], ParentType, ContextType, RequireFields<QueryStudentQuizHistoryArgs, 'username'>>;
+  subjectPerformance?: Resolver<ResolversTypes['SubjectPerformance'], ParentType, ContextType>;
+  subscriptionInfo?: Resolver<ResolversTypes['SubscriptionInfo'], ParentType, ContextType>;
+  teacherStudents?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryTeacherStudentsArgs, 'sort'>>;
+};
+
+export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  blanks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+};
+
+export type QuizAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizAttempt'] = ResolversParentTypes['QuizAttempt']> = {
+  attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  formatting?: Resolver<ResolversTypes['QuizFormatting'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quizTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalExpectedQuestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizFormattingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizFormatting'] = ResolversParentTypes['QuizFormatting']> = {
+  blankWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fontSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineSpacing?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  textAlignment?: Resolver<ResolversTypes['TextAlignment'], ParentType, ContextType>;
+};
+
+export type QuizHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizHistory'] = ResolversParentTypes['QuizHistory']> = {
+  entries?: Resolver<Array<ResolversTypes['QuizHistoryEntry']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QuizHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizHistoryEntry'] = ResolversParentTypes['QuizHistoryEntry']> = {
+  attemptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  chapter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradeLetter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marksObtained?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marksPerQuestion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quizTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalQuestions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QuizResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizResult'] = ResolversParentTypes['QuizResult']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  correctAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradeLetter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incorrectAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marksObtained?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ResultQuestion']>, ParentType, ContextType>;
+  quizTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalQuestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizSummary'] = ResolversParentTypes['QuizSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefreshSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+};
+
+export type RegisterAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterAccountPayload'] = ResolversParentTypes['RegisterAccountPayload']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RenewSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewSubscriptionPayload'] = ResolversParentTypes['RenewSubscriptionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResultQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultQuestion'] = ResolversParentTypes['ResultQuestion']> = {
+  correctAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCorrect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['QuestionType']>, ParentType, ContextType>;
+};
+
+export type SaveAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAnswerPayload'] = ResolversParentTypes['SaveAnswerPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaveAnswerStatus'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  accountStatus?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StartQuizPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartQuizPayload'] = ResolversParentTypes['StartQuizPayload']> = {
+  attempt?: Resolver<Maybe<ResolversTypes['QuizAttempt']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubjectPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPerformance'] = ResolversParentTypes['SubjectPerformance']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['SubjectPerformanceRow']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['SubjectPerformanceRow']>, ParentType, ContextType>;
+};
+
+export type SubjectPerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPerformanceRow'] = ResolversParentTypes['SubjectPerformanceRow']> = {
+  classAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOverall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  studentAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionInfo'] = ResolversParentTypes['SubscriptionInfo']> = {
+  expiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  gradeChangesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  accountStatus?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeLanguage?: Resolver<Maybe<ResolversTypes['HomeLanguage']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schoolingStatus?: Resolver<Maybe<ResolversTypes['SchoolingStatus']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['SubscriptionInfo']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AuthTokens?: AuthTokensResolvers<ContextType>;
+  CatalogueChapter?: CatalogueChapterResolvers<ContextType>;
+  CatalogueGrade?: CatalogueGradeResolvers<ContextType>;
+  CatalogueSubject?: CatalogueSubjectResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  FinalizeQuizPayload?: FinalizeQuizPayloadResolvers<ContextType>;
+  GradeOption?: GradeOptionResolvers<ContextType>;
+  HonourBoard?: HonourBoardResolvers<ContextType>;
+  HonourGrade?: HonourGradeResolvers<ContextType>;
+  HonourStudent?: HonourStudentResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuizAttempt?: QuizAttemptResolvers<ContextType>;
+  QuizFormatting?: QuizFormattingResolvers<ContextType>;
+  QuizHistory?: QuizHistoryResolvers<ContextType>;
+  QuizHistoryEntry?: QuizHistoryEntryResolvers<ContextType>;
+  QuizResult?: QuizResultResolvers<ContextType>;
+  QuizSummary?: QuizSummaryResolvers<ContextType>;
+  RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  RegisterAccountPayload?: RegisterAccountPayloadResolvers<ContextType>;
+  RenewSubscriptionPayload?: RenewSubscriptionPayloadResolvers<ContextType>;
+  ResultQuestion?: ResultQuestionResolvers<ContextType>;
+  SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  StartQuizPayload?: StartQuizPayloadResolvers<ContextType>;
+  Student?: StudentResolvers<ContextType>;
+  SubjectPerformance?: SubjectPerformanceResolvers<ContextType>;
+  SubjectPerformanceRow?: SubjectPerformanceRowResolvers<ContextType>;
+  SubscriptionInfo?: SubscriptionInfoResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+};
+

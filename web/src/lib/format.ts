@@ -1,0 +1,40 @@
+/**
+ * Dates are shown day-month-year everywhere (spec §9). Learnify times are Pakistan time, so format in that zone
+ * whatever the device's own time zone is.
+ */
+const TIME_ZONE = 'Asia/Karachi';
+
+function parts(value: string | Date): Record<string, string> | null {
+  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:00` : value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const formatter = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** `2026-11-22` or an ISO date-time → `22-11-2026`; empty string for a missing or invalid value. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const p = parts(value);
+  return p ? `${p.day}-${p.month}-${p.year}` : '';
+}
+
+/** ISO date-time → `22-11-2026 03:45 PM` (Pakistan time). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const p = parts(value);
+  return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}` : '';
+}
+
+/** A percentage with at most two decimals: 66.666 → "66.67". */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return `${Number(value.toFixed(2))}`;
+}

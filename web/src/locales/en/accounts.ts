@@ -1,0 +1,4 @@
+/** English strings of the accounts screens. */
+const accounts = {} as const;
+
+export default accounts;

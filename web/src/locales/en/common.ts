@@ -1,0 +1,4 @@
+/** English strings of the common screens. */
+const common = {} as const;
+
+export default common;

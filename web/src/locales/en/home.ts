@@ -1,0 +1,4 @@
+/** English strings of the home screens. */
+const home = {} as const;
+
+export default home;

@@ -1,0 +1,4 @@
+/** English strings of the honours screens. */
+const honours = {} as const;
+
+export default honours;

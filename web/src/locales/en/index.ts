@@ -1,0 +1,13 @@
+import accounts from './accounts';
+import common from './common';
+import home from './home';
+import honours from './honours';
+import pages from './pages';
+import performance from './performance';
+import quiz from './quiz';
+import results from './results';
+import subscription from './subscription';
+import teacher from './teacher';
+
+/** English, the reference language: one namespace per feature. */
+export const en = { accounts, common, home, honours, pages, performance, quiz, results, subscription, teacher };

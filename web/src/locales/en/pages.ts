@@ -1,0 +1,4 @@
+/** English strings of the pages screens. */
+const pages = {} as const;
+
+export default pages;

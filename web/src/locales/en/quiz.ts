@@ -1,0 +1,4 @@
+/** English strings of the quiz screens. */
+const quiz = {} as const;
+
+export default quiz;

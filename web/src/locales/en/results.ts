@@ -1,0 +1,4 @@
+/** English strings of the results screens. */
+const results = {} as const;
+
+export default results;

@@ -1,0 +1,4 @@
+/** English strings of the subscription screens. */
+const subscription = {} as const;
+
+export default subscription;

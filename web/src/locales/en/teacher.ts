@@ -1,0 +1,4 @@
+/** English strings of the teacher screens. */
+const teacher = {} as const;
+
+export default teacher;

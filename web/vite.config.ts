@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  // `npm run dev:web` talks to a gateway started with `npm run dev:gateway`.
+  server: { proxy: { '/graphql': gateway, '/media': gateway } },
+});

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { startUpstreamDouble, type UpstreamDouble } from '../../upstream/index';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    doubleOrigin: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`gateway exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`gateway did not become healthy at ${url}`);
+}
+
+let double: UpstreamDouble | undefined;
+let gateway: ChildProcess | undefined;
+
+export async function setup(project: TestProject) {
+  double = await startUpstreamDouble({ seed: 'demo' });
+  const port = await freePort();
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  // The gateway runs as its own process, exactly as `npm start` runs it, against the double over real HTTP.
+  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: double.url,
+      PUBLIC_CACHE_TTL_MS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealthy(gatewayUrl, gateway);
+  project.provide('gatewayUrl', gatewayUrl);
+  project.provide('doubleOrigin', double.origin);
+}
+
+export async function teardown() {
+  if (gateway && gateway.exitCode === null) {
+    const exited = new Promise((r) => gateway?.once('exit', r));
+    gateway.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (gateway.exitCode === null) gateway.kill('SIGKILL');
+  }
+  await double?.close();
+}

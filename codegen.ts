@@ -24,8 +24,15 @@ const config: CodegenConfig = {
         scalars,
         enumsAsTypes: true,
         useIndexSignature: false,
+        // GraphQL type → the upstream DTO (or thin wrapper) its type resolvers read from.
         mappers: {
-          // Filled by the gateway domains: GraphQL type → upstream DTO it resolves from.
+          User: '../domains/accounts/upstream-types#MeDto',
+          Session: '../domains/accounts/upstream-types#SessionSource',
+          QuizResult: '../domains/results/upstream-types#QuizResultSource',
+          QuizHistory: '../domains/results/upstream-types#QuizHistorySource',
+          QuizHistoryEntry: '../domains/results/upstream-types#HistoryRowDto',
+          Student: '../domains/teacher/upstream-types#TeacherStudentDto',
+          SubscriptionInfo: '../domains/subscription/upstream-types#SubscriptionSource',
         },
       },
     },

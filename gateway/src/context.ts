@@ -1,1 +1,99 @@
-export interface GatewayContext { placeholder?: true }
+import type { Request, Response } from 'express';
+import type { Dispatcher } from 'undici';
+import type { Env } from './config/env';
+import type { RequestInfo } from './http/request-log';
+import type { Logger } from './logger';
+import {
+  clearSessionSetCookie,
+  readSessionCookie,
+  SESSION_COOKIE,
+  sessionSetCookie,
+  type CookieSession,
+} from './session/cookie';
+import type { TokenRefresher } from './session/token-refresher';
+import { bearerFrom, Viewer, type Credentials } from './session/viewer';
+import { UpstreamClient } from './upstream/client';
+import type { PublicCache } from './upstream/public-cache';
+
+/** Everything a resolver may use for one GraphQL request. Resolvers reach the upstream only via `upstream`. */
+export interface GatewayContext {
+  env: Env;
+  logger: Logger;
+  requestId: string;
+  /** Origin of the upstream (its media URLs are rewritten to the gateway's `/media/`). */
+  upstreamOrigin: string;
+  /** The viewer's credentials: none, a bearer token, or the sealed cookie session. */
+  viewer: Viewer;
+  upstream: UpstreamClient;
+  /** Shared cache for public, token-free upstream data. */
+  publicCache: PublicCache;
+  setSessionCookie(session: CookieSession): void;
+  clearSessionCookie(): void;
+  /** Filled for the request log line (operation name). */
+  requestInfo: RequestInfo;
+}
+
+export interface ContextDeps {
+  env: Env;
+  logger: Logger;
+  dispatcher: Dispatcher;
+  upstreamBase: URL;
+  publicCache: PublicCache;
+  refresher: TokenRefresher;
+  sessionKey: Buffer;
+}
+
+export function createContextFactory(deps: ContextDeps) {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
+    const requestId = String(res.locals.requestId ?? '');
+    const logger = deps.logger.child({ requestId });
+    const flags = { secure: deps.env.isProduction || req.secure };
+    const setCookie = (value: string) => {
+      // Replace, never duplicate, our cookie if the request sets it twice (e.g. login, then refresh).
+      const existing = res.getHeader('Set-Cookie');
+      const others = (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).filter(
+        (c) => !c.startsWith(`${SESSION_COOKIE}=`),
+      );
+      res.setHeader('Set-Cookie', [...others, value]);
+    };
+    const setSessionCookie = (session: CookieSession) =>
+      setCookie(sessionSetCookie(session, deps.sessionKey, flags));
+    const clearSessionCookie = () => setCookie(clearSessionSetCookie(flags));
+
+    const bearer = bearerFrom(req.headers.authorization);
+    let credentials: Credentials = { kind: 'none' };
+    if (bearer) {
+      credentials = { kind: 'bearer', access: bearer };
+    } else {
+      const session = readSessionCookie(req.headers.cookie, deps.sessionKey);
+      // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
+      if (session === 'invalid') clearSessionCookie();
+      else if (session) credentials = { kind: 'cookie', session };
+    }
+    const viewer = new Viewer(credentials, {
+      refresher: deps.refresher,
+      writeCookie: setSessionCookie,
+      clearCookie: clearSessionCookie,
+    });
+    const upstream = new UpstreamClient({
+      base: deps.upstreamBase,
+      dispatcher: deps.dispatcher,
+      timeoutMs: deps.env.upstreamTimeoutMs,
+      logger,
+      auth: viewer,
+      requestId,
+    });
+    return {
+      env: deps.env,
+      logger,
+      requestId,
+      upstreamOrigin: deps.upstreamBase.origin,
+      viewer,
+      upstream,
+      publicCache: deps.publicCache,
+      setSessionCookie,
+      clearSessionCookie,
+      requestInfo: (res.locals.requestInfo as RequestInfo | undefined) ?? {},
+    };
+  };
+}

@@ -18,8 +18,19 @@ function signature(input: string): Buffer {
   return createHmac('sha256', SECRET).update(input).digest();
 }
 
-export function signJwt(type: JwtClaims['token_type'], userId: number, nowSec: number, ttlSec: number): JwtClaims & { token: string } {
-  const claims: JwtClaims = { token_type: type, exp: nowSec + ttlSec, iat: nowSec, jti: randomUUID().replaceAll('-', ''), user_id: userId };
+export function signJwt(
+  type: JwtClaims['token_type'],
+  userId: number,
+  nowSec: number,
+  ttlSec: number,
+): JwtClaims & { token: string } {
+  const claims: JwtClaims = {
+    token_type: type,
+    exp: nowSec + ttlSec,
+    iat: nowSec,
+    jti: randomUUID().replaceAll('-', ''),
+    user_id: userId,
+  };
   const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = b64url(JSON.stringify(claims));
   const token = `${head}.${body}.${b64url(signature(`${head}.${body}`))}`;
@@ -36,7 +47,12 @@ export function decodeJwt(token: string): JwtClaims | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<JwtClaims>;
-    if (typeof claims.exp !== 'number' || typeof claims.user_id !== 'number' || typeof claims.jti !== 'string') return null;
+    if (
+      typeof claims.exp !== 'number' ||
+      typeof claims.user_id !== 'number' ||
+      typeof claims.jti !== 'string'
+    )
+      return null;
     if (claims.token_type !== 'access' && claims.token_type !== 'refresh') return null;
     return claims as JwtClaims;
   } catch {

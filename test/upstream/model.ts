@@ -41,9 +41,20 @@ export interface RenewalRequest {
   status: 'pending' | 'approved';
 }
 
-export interface Grade { id: number; name: string }
-export interface Subject { id: number; name: string; gradeId: number }
-export interface Chapter { id: number; name: string; subjectId: number }
+export interface Grade {
+  id: number;
+  name: string;
+}
+export interface Subject {
+  id: number;
+  name: string;
+  gradeId: number;
+}
+export interface Chapter {
+  id: number;
+  name: string;
+  subjectId: number;
+}
 
 export interface Question {
   id: string; // uuid
@@ -55,7 +66,11 @@ export interface Question {
   correct: string | string[] | Record<string, string>;
 }
 
-export interface Bank { id: number; name: string; questionIds: string[] }
+export interface Bank {
+  id: number;
+  name: string;
+  questionIds: string[];
+}
 
 export interface Quiz {
   id: number;
@@ -66,7 +81,11 @@ export interface Quiz {
   banks: { bankId: number; count: number }[];
 }
 
-export interface Answer { type: string; data: unknown; savedAt: number }
+export interface Answer {
+  type: string;
+  data: unknown;
+  savedAt: number;
+}
 
 export interface AttemptResult {
   total: number;

@@ -59,7 +59,14 @@ export function round2(x: number): number {
 
 export function letterGrade(percentage: number): string {
   const bands: [number, string][] = [
-    [95, 'A+'], [90, 'A-'], [85, 'B+'], [80, 'B-'], [75, 'C+'], [70, 'C-'], [65, 'D+'], [60, 'D-'],
+    [95, 'A+'],
+    [90, 'A-'],
+    [85, 'B+'],
+    [80, 'B-'],
+    [75, 'C+'],
+    [70, 'C-'],
+    [65, 'D+'],
+    [60, 'D-'],
   ];
   return bands.find(([min]) => percentage >= min)?.[1] ?? 'F';
 }

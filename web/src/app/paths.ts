@@ -11,7 +11,8 @@ export const paths = {
   renewSubscription: '/account/renew-subscription',
   editProfile: '/account/edit-profile',
   teacherAssessment: '/teacher/assessment',
-  teacherStudentHistory: (username: string) => `/teacher/student/${encodeURIComponent(username)}/quiz-history`,
+  teacherStudentHistory: (username: string) =>
+    `/teacher/student/${encodeURIComponent(username)}/quiz-history`,
   studentAssessment: '/student/assessment',
   studentQuizHistory: '/student/quiz-history',
   publicAssessment: '/assessment/public',

@@ -4,6 +4,78 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Status of a Learnify account's subscription. */
+export type AccountStatus =
+  /** Subscription paid and current. */
+  | 'ACTIVE'
+  /** The subscription's expiry date has passed; the user must renew. */
+  | 'EXPIRED'
+  /** Registered or renewed but not yet verified by the team. */
+  | 'INACTIVE';
+
+/** One blank of a fill-in-the-blank answer. */
+export type BlankAnswerInput = {
+  /** The blank's label, as written in the question text (`[a]` → "a"). */
+  label: string;
+  /** What the child wrote. */
+  value: string;
+};
+
+/** Input for `changePassword`. */
+export type ChangePasswordInput = {
+  /** The new password (the client checks its confirmation). */
+  newPassword: string;
+  /** The current password. */
+  oldPassword: string;
+};
+
+/** Input for `finalizeQuiz`. */
+export type FinalizeQuizInput = {
+  /** The attempt to end. */
+  attemptId: string | number;
+  /** Time spent on the quiz, in seconds. */
+  durationSeconds: number;
+};
+
+/** A person's gender, as offered at sign-up. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE'
+  /** Other. */
+  | 'OTHER';
+
+/** The language spoken at home, as offered at sign-up. */
+export type HomeLanguage =
+  /** Balochi. */
+  | 'BALOCHI'
+  /** Brahui. */
+  | 'BRAHUI'
+  /** Chitrali. */
+  | 'CHITRALI'
+  /** Hindko. */
+  | 'HINDKO'
+  /** Another language. */
+  | 'OTHER'
+  /** Pashto. */
+  | 'PASHTO'
+  /** Punjabi. */
+  | 'PUNJABI'
+  /** Saraiki. */
+  | 'SARAIKI'
+  /** Sindhi. */
+  | 'SINDHI'
+  /** Urdu. */
+  | 'URDU';
+
+/** The two honour boards. */
+export type HonourBoardKind =
+  /** National Heroes: top performers of the quarter (last 90 days). */
+  | 'NATIONAL_HEROES'
+  /** Shining Stars: top performers of the month (last 30 days). */
+  | 'SHINING_STARS';
+
 /** Input for `login`. */
 export type LoginInput = {
   /** The account's password. */
@@ -14,6 +86,74 @@ export type LoginInput = {
   tokenDelivery?: TokenDelivery | null | undefined;
   /** The account's username. */
   username: string;
+};
+
+/** A province or territory of Pakistan. */
+export type Province =
+  /** Azad Kashmir. */
+  | 'AZAD_KASHMIR'
+  /** Balochistan. */
+  | 'BALOCHISTAN'
+  /** Federal Territory (Islamabad). */
+  | 'FEDERAL_TERRITORY'
+  /** Gilgit-Baltistan. */
+  | 'GILGIT_BALTISTAN'
+  /** Khyber-Pakhtunkhwa. */
+  | 'KHYBER_PAKHTUNKHWA'
+  /** Punjab. */
+  | 'PUNJAB'
+  /** Sindh. */
+  | 'SINDH';
+
+/** Kinds of quiz question. */
+export type QuestionType =
+  /** Fill in the blanks. */
+  | 'FIB'
+  /** Multiple choice: one or more options. */
+  | 'MCQ'
+  /** Single choice: exactly one option. */
+  | 'SCQ';
+
+/** Input for `registerAccount` (sent as a multipart request because of the files). */
+export type RegisterAccountInput = {
+  /** City. */
+  city?: string | null | undefined;
+  /** E-mail address; the activation message is sent there. */
+  email?: string | null | undefined;
+  /** Photo or scan of the fee receipt (an image). */
+  feeReceipt?: File | null | undefined;
+  /** Full name as it should appear on the honour board. */
+  fullName?: string | null | undefined;
+  /** Gender. */
+  gender?: Gender | null | undefined;
+  /** Grade id from `grades` (students). */
+  gradeId?: string | number | null | undefined;
+  /** Language spoken at home. */
+  homeLanguage?: HomeLanguage | null | undefined;
+  /** The password to sign in with. */
+  password: string;
+  /** Subscription plan paid for. */
+  plan?: SubscriptionPlan | null | undefined;
+  /** Profile picture (an image). */
+  profilePicture?: File | null | undefined;
+  /** Province or territory. */
+  province?: Province | null | undefined;
+  /** STUDENT or TEACHER. */
+  role: SignupRole;
+  /** Name of the school. */
+  schoolName?: string | null | undefined;
+  /** Kind of schooling; teachers use TEACHER. */
+  schoolingStatus?: SchoolingStatus | null | undefined;
+  /** The username to sign in with. */
+  username: string;
+};
+
+/** Input for `renewSubscription`. */
+export type RenewSubscriptionInput = {
+  /** Photo, scan or PDF of the fee receipt; the upstream requires one. */
+  feeReceipt?: File | null | undefined;
+  /** The plan paid for. */
+  plan: SubscriptionPlan;
 };
 
 /** What a user does on Learnify. */
@@ -27,12 +167,99 @@ export type Role =
   /** A teacher following the students of their school. */
   | 'TEACHER';
 
+/** Input for `saveAnswer`: set `selected` for SCQ, `selectedOptions` for MCQ, `blanks` for FIB. */
+export type SaveAnswerInput = {
+  /** The attempt, from `startQuiz`. */
+  attemptId: string | number;
+  /** Blank answers (FIB). */
+  blanks?: Array<BlankAnswerInput> | null | undefined;
+  /** The question answered. */
+  questionId: string | number;
+  /** The question's type. */
+  questionType: QuestionType;
+  /** The chosen option (SCQ). */
+  selected?: string | null | undefined;
+  /** The chosen options (MCQ). */
+  selectedOptions?: Array<string> | null | undefined;
+};
+
+/** What became of a saved answer. */
+export type SaveAnswerStatus =
+  /** Every blank was empty, so there was nothing to store. */
+  | 'EMPTY'
+  /** Not stored: see errors. */
+  | 'REJECTED'
+  /** Stored (replacing any earlier answer to the question). */
+  | 'SAVED';
+
+/** Kind of schooling. */
+export type SchoolingStatus =
+  /** Homeschool. */
+  | 'HOMESCHOOL'
+  /** Madrassah. */
+  | 'MADRASSAH'
+  /** Private school. */
+  | 'PRIVATE_SCHOOL'
+  /** Public school. */
+  | 'PUBLIC_SCHOOL'
+  /** I am teacher (the only choice for teachers). */
+  | 'TEACHER';
+
+/** Roles that can sign up on the site. */
+export type SignupRole =
+  /** A student. */
+  | 'STUDENT'
+  /** A teacher. */
+  | 'TEACHER';
+
+/** Input for `startQuiz`. */
+export type StartQuizInput = {
+  /** Quiz id from the catalogue. */
+  quizId: string | number;
+};
+
+/** Subscription plans (prices on the membership page). */
+export type SubscriptionPlan =
+  /** Rs. 300 per month. */
+  | 'MONTHLY'
+  /** Rs. 2,700 per year (Rs. 3,600 less 25%). */
+  | 'YEARLY';
+
+/** Horizontal alignment of quiz text. */
+export type TextAlignment =
+  /** Centred. */
+  | 'CENTER'
+  /** Left-aligned. */
+  | 'LEFT'
+  /** Right-aligned. */
+  | 'RIGHT';
+
 /** How `login` hands the session to the client. */
 export type TokenDelivery =
   /** Non-browser clients: tokens in the payload; no cookie. */
   | 'BEARER'
   /** Browsers: an httpOnly session cookie; no token in the payload. */
   | 'COOKIE';
+
+/** Input for `updateProfile` (multipart when a picture is attached). Omitted or null fields stay unchanged. */
+export type UpdateProfileInput = {
+  /** New city. */
+  city?: string | null | undefined;
+  /** New e-mail address. */
+  email?: string | null | undefined;
+  /** New full name. */
+  fullName?: string | null | undefined;
+  /** New grade id from `grades`; at most two grade changes per calendar year. */
+  gradeId?: string | number | null | undefined;
+  /** New profile picture. */
+  profilePicture?: File | null | undefined;
+  /** New province. */
+  province?: Province | null | undefined;
+  /** New school name. */
+  schoolName?: string | null | undefined;
+  /** New kind of schooling. */
+  schoolingStatus?: SchoolingStatus | null | undefined;
+};
 
 /** Reasons a mutation can refuse input that the user can correct. */
 export type UserErrorCode =
@@ -51,18 +278,182 @@ export type UserErrorCode =
   /** The current password given for a password change is wrong. */
   | 'WRONG_PASSWORD';
 
+export type AppShellQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppShellQuery = { me: { id: string, username: string, fullName: string | null, role: Role, accountStatus: AccountStatus | null } | null };
+
+export type EditProfileForm_UserFragment = { id: string, username: string, role: Role, fullName: string | null, email: string | null, schoolName: string | null, city: string | null, schoolingStatus: SchoolingStatus | null, province: Province | null, grade: string | null, homeLanguage: HomeLanguage | null, profilePictureUrl: string | null };
+
+export type EditProfileScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditProfileScreenQuery = { me: { id: string, username: string, role: Role, fullName: string | null, email: string | null, schoolName: string | null, city: string | null, schoolingStatus: SchoolingStatus | null, province: Province | null, grade: string | null, homeLanguage: HomeLanguage | null, profilePictureUrl: string | null } | null, grades: Array<{ id: string, label: string }> };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { success: boolean, gradeChangesLeft: number | null, errors: Array<{ code: UserErrorCode, field: string | null, message: string }>, user: { id: string, username: string, role: Role, fullName: string | null, email: string | null, schoolName: string | null, city: string | null, schoolingStatus: SchoolingStatus | null, province: Province | null, grade: string | null, homeLanguage: HomeLanguage | null, profilePictureUrl: string | null } | null } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { success: boolean, errors: Array<{ code: UserErrorCode, field: string | null, message: string }> } };
+
+export type SignupScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignupScreenQuery = { grades: Array<{ id: string, label: string }> };
+
+export type RegisterAccountMutationVariables = Exact<{
+  input: RegisterAccountInput;
+}>;
+
+
+export type RegisterAccountMutation = { registerAccount: { created: boolean, message: string | null, errors: Array<{ code: UserErrorCode, field: string | null, message: string }> } };
+
+export type CatalogueGradeSection_GradeFragment = { id: string, name: string, subjects: Array<{ id: string, name: string, chapters: Array<{ id: string, name: string, quizzes: Array<{ id: string, number: number | null, title: string }> }> }> };
+
 export type HomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeScreenQuery = { me: { id: string, fullName: string | null, role: Role } | null, catalogue: Array<{ id: string, name: string }> };
+export type HomeScreenQuery = { me: { id: string, username: string, fullName: string | null, role: Role, accountStatus: AccountStatus | null } | null, catalogue: Array<{ id: string, name: string, subjects: Array<{ id: string, name: string, chapters: Array<{ id: string, name: string, quizzes: Array<{ id: string, number: number | null, title: string }> }> }> }> };
 
-export type LoginMutationVariables = Exact<{
+export type HonourBoardScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HonourBoardScreenQuery = { shiningStars: { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string, school: string | null, city: string | null, province: string | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> }, nationalHeroes: { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string, school: string | null, city: string | null, province: string | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> } };
+
+export type HonourBoardSection_BoardFragment = { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string, school: string | null, city: string | null, province: string | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> };
+
+export type PerformanceTable_RowFragment = { id: string, subject: string, studentAverage: number, classAverage: number, percentile: number, isOverall: boolean };
+
+export type SubjectPerformanceScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubjectPerformanceScreenQuery = { subjectPerformance: { id: string, overall: { id: string, subject: string, studentAverage: number, classAverage: number, percentile: number, isOverall: boolean } | null, subjects: Array<{ id: string, subject: string, studentAverage: number, classAverage: number, percentile: number, isOverall: boolean }> } };
+
+export type AttemptQuizStartMutationVariables = Exact<{
+  input: StartQuizInput;
+}>;
+
+
+export type AttemptQuizStartMutation = { startQuiz: { attempt: { id: string, attemptId: string | null, previewMode: boolean, quizId: string, quizTitle: string, totalExpectedQuestions: number, formatting: { blankWidth: number, fontSize: number, lineSpacing: number, textAlignment: TextAlignment }, questions: Array<{ id: string, type: QuestionType, html: string, options: Array<string>, blanks: Array<string> }> } | null, errors: Array<{ code: UserErrorCode, field: string | null, message: string }> } };
+
+export type AttemptQuizScreen_AttemptFragment = { id: string, attemptId: string | null, previewMode: boolean, quizId: string, quizTitle: string, totalExpectedQuestions: number, formatting: { blankWidth: number, fontSize: number, lineSpacing: number, textAlignment: TextAlignment }, questions: Array<{ id: string, type: QuestionType, html: string, options: Array<string>, blanks: Array<string> }> };
+
+export type QuestionCard_QuestionFragment = { id: string, type: QuestionType, html: string, options: Array<string>, blanks: Array<string> };
+
+export type AttemptQuizFinalizeMutationVariables = Exact<{
+  input: FinalizeQuizInput;
+}>;
+
+
+export type AttemptQuizFinalizeMutation = { finalizeQuiz: { attemptId: string | null, errors: Array<{ code: UserErrorCode, field: string | null, message: string }>, result: { id: string, quizTitle: string, totalQuestions: number, correctAnswers: number, incorrectAnswers: number, marksObtained: number, percentage: number, gradeLetter: string, questions: Array<{ id: string, position: number, text: string, studentAnswer: string | null, correctAnswer: string | null, isCorrect: boolean }> } | null } };
+
+export type AttemptQuizSaveAnswerMutationVariables = Exact<{
+  input: SaveAnswerInput;
+}>;
+
+
+export type AttemptQuizSaveAnswerMutation = { saveAnswer: { questionId: string, status: SaveAnswerStatus, errors: Array<{ code: UserErrorCode, field: string | null, message: string }> } };
+
+export type QuizHistoryScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuizHistoryScreenQuery = { quizHistory: { id: string, entries: Array<{ id: string, quizTitle: string, subject: string | null, chapter: string | null, grade: string | null, marksObtained: number | null, marksPerQuestion: number | null, totalQuestions: number | null, percentage: number | null, gradeLetter: string | null, attemptedAt: string | null }> } };
+
+export type QuizHistoryScreen_EntryFragment = { id: string, quizTitle: string, subject: string | null, chapter: string | null, grade: string | null, marksObtained: number | null, marksPerQuestion: number | null, totalQuestions: number | null, percentage: number | null, gradeLetter: string | null, attemptedAt: string | null };
+
+export type QuizResultScreenQueryVariables = Exact<{
+  attemptId: string | number;
+}>;
+
+
+export type QuizResultScreenQuery = { quizResult: { id: string, quizTitle: string, totalQuestions: number, correctAnswers: number, incorrectAnswers: number, marksObtained: number, percentage: number, gradeLetter: string, questions: Array<{ id: string, position: number, text: string, studentAnswer: string | null, correctAnswer: string | null, isCorrect: boolean }> } | null };
+
+export type ResultQuestionRow_QuestionFragment = { id: string, position: number, text: string, studentAnswer: string | null, correctAnswer: string | null, isCorrect: boolean };
+
+export type RenewSubscriptionScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewSubscriptionScreenQuery = { subscriptionInfo: { id: string, plan: SubscriptionPlan | null, status: AccountStatus | null, statusLabel: string, expiresOn: string | null } };
+
+export type RenewSubscriptionMutationVariables = Exact<{
+  input: RenewSubscriptionInput;
+}>;
+
+
+export type RenewSubscriptionMutation = { renewSubscription: { submitted: boolean, signedOut: boolean, message: string | null, errors: Array<{ code: UserErrorCode, field: string | null, message: string }> } };
+
+export type TeacherStudentHistoryScreenQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type TeacherStudentHistoryScreenQuery = { studentQuizHistory: { id: string, fullName: string | null, entries: Array<{ id: string, quizTitle: string, subject: string | null, chapter: string | null, grade: string | null, marksObtained: number | null, marksPerQuestion: number | null, totalQuestions: number | null, percentage: number | null, gradeLetter: string | null, attemptedAt: string | null }> } };
+
+export type TeacherStudentHistory_EntryFragment = { id: string, quizTitle: string, subject: string | null, chapter: string | null, grade: string | null, marksObtained: number | null, marksPerQuestion: number | null, totalQuestions: number | null, percentage: number | null, gradeLetter: string | null, attemptedAt: string | null };
+
+export type StudentsTable_StudentFragment = { id: string, fullName: string | null, username: string, email: string | null, grade: string | null, gender: Gender | null, schoolName: string | null, city: string | null, province: Province | null };
+
+export type TeacherAssessmentScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeacherAssessmentScreenQuery = { teacherStudents: Array<{ id: string, fullName: string | null, username: string, email: string | null, grade: string | null, gender: Gender | null, schoolName: string | null, city: string | null, province: Province | null }> };
+
+export type SessionUserFragment = { id: string, username: string, fullName: string | null, role: Role, accountStatus: AccountStatus | null };
+
+export type SessionViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionViewerQuery = { me: { id: string, username: string, fullName: string | null, role: Role, accountStatus: AccountStatus | null } | null };
+
+export type SessionLoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { errors: Array<{ code: UserErrorCode, message: string }> } };
+export type SessionLoginMutation = { login: { errors: Array<{ code: UserErrorCode, field: string | null, message: string }>, session: { accountStatus: AccountStatus | null, role: Role, user: { id: string, username: string, fullName: string | null, role: Role, accountStatus: AccountStatus | null } } | null } };
+
+export type SessionLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export const HomeScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<HomeScreenQuery, HomeScreenQueryVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export type SessionLogoutMutation = { logout: { success: boolean } };
+
+export const EditProfileForm_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"schoolingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"homeLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}}]}}]} as unknown as DocumentNode<EditProfileForm_UserFragment, unknown>;
+export const CatalogueGradeSection_GradeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueGradeSection_grade"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogueGrade"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quizzes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CatalogueGradeSection_GradeFragment, unknown>;
+export const HonourBoardSection_BoardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HonourBoardSection_board"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HonourBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"grades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"topStudents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"school"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"quizzesAttempted"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalMarks"}}]}}]}}]}}]} as unknown as DocumentNode<HonourBoardSection_BoardFragment, unknown>;
+export const PerformanceTable_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerformanceTable_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubjectPerformanceRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"studentAverage"}},{"kind":"Field","name":{"kind":"Name","value":"classAverage"}},{"kind":"Field","name":{"kind":"Name","value":"percentile"}},{"kind":"Field","name":{"kind":"Name","value":"isOverall"}}]}}]} as unknown as DocumentNode<PerformanceTable_RowFragment, unknown>;
+export const QuestionCard_QuestionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionCard_question"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}}]}}]} as unknown as DocumentNode<QuestionCard_QuestionFragment, unknown>;
+export const AttemptQuizScreen_AttemptFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttemptQuizScreen_attempt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"previewMode"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalExpectedQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"formatting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blankWidth"}},{"kind":"Field","name":{"kind":"Name","value":"fontSize"}},{"kind":"Field","name":{"kind":"Name","value":"lineSpacing"}},{"kind":"Field","name":{"kind":"Name","value":"textAlignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionCard_question"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionCard_question"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}}]}}]} as unknown as DocumentNode<AttemptQuizScreen_AttemptFragment, unknown>;
+export const QuizHistoryScreen_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuizHistoryScreen_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"marksObtained"}},{"kind":"Field","name":{"kind":"Name","value":"marksPerQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"gradeLetter"}},{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}}]}}]} as unknown as DocumentNode<QuizHistoryScreen_EntryFragment, unknown>;
+export const ResultQuestionRow_QuestionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResultQuestionRow_question"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResultQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"studentAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]} as unknown as DocumentNode<ResultQuestionRow_QuestionFragment, unknown>;
+export const TeacherStudentHistory_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeacherStudentHistory_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"marksObtained"}},{"kind":"Field","name":{"kind":"Name","value":"marksPerQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"gradeLetter"}},{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}}]}}]} as unknown as DocumentNode<TeacherStudentHistory_EntryFragment, unknown>;
+export const StudentsTable_StudentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentsTable_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]} as unknown as DocumentNode<StudentsTable_StudentFragment, unknown>;
+export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const AppShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppShell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}}]}}]} as unknown as DocumentNode<AppShellQuery, AppShellQueryVariables>;
+export const EditProfileScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditProfileScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditProfileForm_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"schoolingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"homeLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}}]}}]} as unknown as DocumentNode<EditProfileScreenQuery, EditProfileScreenQueryVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"gradeChangesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditProfileForm_user"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditProfileForm_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"schoolingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"homeLanguage"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SignupScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignupScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<SignupScreenQuery, SignupScreenQueryVariables>;
+export const RegisterAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterAccountMutation, RegisterAccountMutationVariables>;
+export const HomeScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"catalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueGradeSection_grade"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueGradeSection_grade"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogueGrade"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quizzes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HomeScreenQuery, HomeScreenQueryVariables>;
+export const HonourBoardScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HonourBoardScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"shiningStars"},"name":{"kind":"Name","value":"honourBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"SHINING_STARS"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HonourBoardSection_board"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"nationalHeroes"},"name":{"kind":"Name","value":"honourBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"NATIONAL_HEROES"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HonourBoardSection_board"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HonourBoardSection_board"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HonourBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"grades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"topStudents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"school"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"quizzesAttempted"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}},{"kind":"Field","name":{"kind":"Name","value":"totalMarks"}}]}}]}}]}}]} as unknown as DocumentNode<HonourBoardScreenQuery, HonourBoardScreenQueryVariables>;
+export const SubjectPerformanceScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubjectPerformanceScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subjectPerformance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"overall"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerformanceTable_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerformanceTable_row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerformanceTable_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubjectPerformanceRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"studentAverage"}},{"kind":"Field","name":{"kind":"Name","value":"classAverage"}},{"kind":"Field","name":{"kind":"Name","value":"percentile"}},{"kind":"Field","name":{"kind":"Name","value":"isOverall"}}]}}]} as unknown as DocumentNode<SubjectPerformanceScreenQuery, SubjectPerformanceScreenQueryVariables>;
+export const AttemptQuizStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttemptQuizStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartQuizInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttemptQuizScreen_attempt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuestionCard_question"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Question"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"blanks"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttemptQuizScreen_attempt"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"previewMode"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalExpectedQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"formatting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blankWidth"}},{"kind":"Field","name":{"kind":"Name","value":"fontSize"}},{"kind":"Field","name":{"kind":"Name","value":"lineSpacing"}},{"kind":"Field","name":{"kind":"Name","value":"textAlignment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuestionCard_question"}}]}}]}}]} as unknown as DocumentNode<AttemptQuizStartMutation, AttemptQuizStartMutationVariables>;
+export const AttemptQuizFinalizeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttemptQuizFinalize"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinalizeQuizInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finalizeQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"incorrectAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"marksObtained"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"gradeLetter"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"studentAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AttemptQuizFinalizeMutation, AttemptQuizFinalizeMutationVariables>;
+export const AttemptQuizSaveAnswerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AttemptQuizSaveAnswer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveAnswerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAnswer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AttemptQuizSaveAnswerMutation, AttemptQuizSaveAnswerMutationVariables>;
+export const QuizHistoryScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuizHistoryScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quizHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuizHistoryScreen_entry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuizHistoryScreen_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"marksObtained"}},{"kind":"Field","name":{"kind":"Name","value":"marksPerQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"gradeLetter"}},{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}}]}}]} as unknown as DocumentNode<QuizHistoryScreenQuery, QuizHistoryScreenQueryVariables>;
+export const QuizResultScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuizResultScreen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quizResult"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"attemptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attemptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"incorrectAnswers"}},{"kind":"Field","name":{"kind":"Name","value":"marksObtained"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"gradeLetter"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResultQuestionRow_question"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResultQuestionRow_question"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResultQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"studentAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]} as unknown as DocumentNode<QuizResultScreenQuery, QuizResultScreenQueryVariables>;
+export const RenewSubscriptionScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RenewSubscriptionScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOn"}}]}}]}}]} as unknown as DocumentNode<RenewSubscriptionScreenQuery, RenewSubscriptionScreenQueryVariables>;
+export const RenewSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenewSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitted"}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RenewSubscriptionMutation, RenewSubscriptionMutationVariables>;
+export const TeacherStudentHistoryScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeacherStudentHistoryScreen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentQuizHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeacherStudentHistory_entry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeacherStudentHistory_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"marksObtained"}},{"kind":"Field","name":{"kind":"Name","value":"marksPerQuestion"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"gradeLetter"}},{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}}]}}]} as unknown as DocumentNode<TeacherStudentHistoryScreenQuery, TeacherStudentHistoryScreenQueryVariables>;
+export const TeacherAssessmentScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeacherAssessmentScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teacherStudents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudentsTable_student"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentsTable_student"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"schoolName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]} as unknown as DocumentNode<TeacherAssessmentScreenQuery, TeacherAssessmentScreenQueryVariables>;
+export const SessionViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}}]}}]} as unknown as DocumentNode<SessionViewerQuery, SessionViewerQueryVariables>;
+export const SessionLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accountStatus"}}]}}]} as unknown as DocumentNode<SessionLoginMutation, SessionLoginMutationVariables>;
+export const SessionLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<SessionLogoutMutation, SessionLogoutMutationVariables>;

@@ -5,7 +5,10 @@
 const TIME_ZONE = 'Asia/Karachi';
 
 function parts(value: string | Date): Record<string, string> | null {
-  const date = typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:00` : value) : value;
+  const date =
+    typeof value === 'string'
+      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:00` : value)
+      : value;
   if (Number.isNaN(date.getTime())) return null;
   const formatter = new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,

@@ -5,6 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeClient } from '@/apollo/client';
 import { I18nProvider } from '@/lib/i18n';
+import { TEST_GRAPHQL_URL } from './msw-server';
 
 export interface RenderScreenOptions {
   /** The URL the screen is opened at, e.g. `/student/quiz-result/12/`. */
@@ -19,8 +20,11 @@ export interface RenderScreenOptions {
  * Renders a screen the way the app does — fresh Apollo Client (talking to msw), router, translations — and
  * returns Testing Library's queries plus a `user` for interactions.
  */
-export function renderScreen(ui: ReactElement, { route = '/', path = '*', otherRoutes = {} }: RenderScreenOptions = {}) {
-  const client = makeClient({ uri: 'http://localhost/graphql' });
+export function renderScreen(
+  ui: ReactElement,
+  { route = '/', path = '*', otherRoutes = {} }: RenderScreenOptions = {},
+) {
+  const client = makeClient({ uri: TEST_GRAPHQL_URL });
   const user = userEvent.setup();
   const result = render(
     <ApolloProvider client={client}>

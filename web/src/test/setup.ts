@@ -3,7 +3,23 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/*
+ * Uploads (sign-up, profile picture, renewal receipt) are multipart requests. Under jsdom, `File`, `Blob` and
+ * `FormData` are jsdom's, and Vitest's bridge to Node's fetch drops a jsdom file's bytes and name, so msw would
+ * receive an empty, unnamed file. Tests therefore use Node's own classes (what a browser's behave like). They are
+ * defined on the global object only — jsdom's window keeps its own, which its internals rely on.
+ */
+const NativeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
+const { Blob: NativeBlob, File: NativeFile } = await import('node:buffer');
+for (const [name, value] of Object.entries({
+  FormData: NativeFormData,
+  Blob: NativeBlob,
+  File: NativeFile,
+})) {
+  Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 // An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test that caused it.
 let consoleErrors: unknown[][] = [];
@@ -20,7 +36,8 @@ afterEach(() => {
   server.resetHandlers();
   const errors = consoleErrors;
   consoleErrors = [];
-  if (errors.length > 0) throw new Error(`Unexpected console.error: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`Unexpected console.error: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });
 
 afterAll(() => server.close());

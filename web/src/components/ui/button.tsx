@@ -8,7 +8,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A large, touch-friendly button (min 48 px tall). */
-export function Button({ variant = 'primary', busy = false, className, disabled, children, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The title block of a screen: one h1 per page, with an optional lead paragraph and actions. */
-export function PageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  actions,
+}: {
+  title: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <h1>{title}</h1>

@@ -1,4 +1,35 @@
-/** English strings of the home screens. */
-const home = {} as const;
+/** English strings of the home screen. */
+const home = {
+  title: 'Welcome to Learnify!',
+  intro:
+    'Fun quizzes for Grades 1–5, made to match what you learn at school. Try as many times as you like — you get instant feedback after every quiz, and your progress shows you how much you are growing.',
+  catalogue: {
+    title: 'Choose a quiz',
+    lead: 'Pick your grade, then a subject and a chapter. Every quiz can be tried again and again.',
+    gradesNav: 'Jump to a grade',
+    loading: 'Loading quizzes…',
+    error: 'We could not load the quizzes. Please check your connection and try again.',
+    empty: 'No quizzes are available yet. Please come back soon!',
+    quizCount: '{count} quizzes',
+  },
+  signIn: {
+    title: 'Sign in',
+    username: 'Username',
+    password: 'Password',
+    remember: 'Remember me',
+    submit: 'Login',
+    submitting: 'Signing in…',
+    failedWithDetail: 'Login failed: {detail}',
+    failedGeneric: 'Login failed: Server error',
+    staff: 'Admins and Managers must login from the backend.',
+    noAccount: 'New to Learnify?',
+    signUp: 'Create an account',
+  },
+  signedIn: {
+    title: 'You are signed in',
+    greeting: 'Hello, {name}! Ready for a quiz?',
+    greetingNoName: 'Hello! Ready for a quiz?',
+  },
+} as const;
 
 export default home;

@@ -1,4 +1,27 @@
-/** English strings of the performance screens. */
-const performance = {} as const;
+/** English strings of the subject-wise performance screen. */
+const performance = {
+  pageTitle: 'Subject-wise Performance',
+  lead: 'How you are doing in each subject, compared with the average of all students in your grade.',
+  loading: 'Loading...',
+  failed: 'Failed to load subject performance.',
+  empty: 'You have not finished any quizzes yet, so there is nothing to compare. Try a quiz and come back!',
+  findQuiz: 'Find a quiz to try',
+  table: {
+    caption: 'Your average and the class average per subject',
+    subject: 'Subject',
+    yourAverage: 'Your average',
+    classAverage: 'Class average',
+    percentile: 'Percentile',
+    percentValue: '{value}%',
+  },
+  chart: {
+    title: 'You and your class, subject by subject',
+    description: 'Bar chart of average scores in percent. {details}',
+    detail: '{subject}: you {student}%, class {class}%.',
+    you: 'You',
+    class: 'Class average',
+    axis: 'Average score (%)',
+  },
+} as const;
 
 export default performance;

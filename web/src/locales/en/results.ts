@@ -1,4 +1,58 @@
-/** English strings of the results screens. */
-const results = {} as const;
+/** English strings of the result and quiz-history screens. */
+const results = {
+  result: {
+    pageTitle: 'Quiz result',
+    loading: 'Loading...',
+    failed: 'Failed to load result.',
+    summary: 'Your score',
+    total: 'Total questions',
+    correct: 'Correct',
+    incorrect: 'Incorrect',
+    marks: 'Marks',
+    percentage: 'Percentage',
+    grade: 'Grade',
+    scoreRing: '{percent}%',
+    cheer: {
+      great: 'Excellent work! 🌟',
+      good: 'Well done! Keep practising.',
+      keepGoing: 'Good try! Every quiz helps you learn.',
+    },
+    questionsTitle: 'Your answers',
+    noQuestions: 'No questions were answered.',
+    questionNumber: 'Question {number}',
+    yourAnswer: 'Your answer',
+    correctAnswer: 'Correct answer',
+    noAnswer: 'No answer',
+    isCorrect: 'Correct',
+    isIncorrect: 'Incorrect',
+    backHome: 'Back to home',
+    history: 'Quiz history',
+  },
+  history: {
+    pageTitle: 'Quiz History',
+    lead: 'Your latest result for every quiz you have finished, newest first.',
+    loading: 'Loading...',
+    failed: 'Failed to load quiz history.',
+    empty: 'No quiz history available.',
+    findQuiz: 'Find a quiz to try',
+  },
+  table: {
+    caption: 'Quiz history',
+    quiz: 'Quiz',
+    subject: 'Subject',
+    chapter: 'Chapter',
+    grade: 'Grade',
+    marks: 'Marks',
+    percentage: 'Percentage',
+    gradeLetter: 'Letter grade',
+    attemptedOn: 'Attempted on',
+    result: 'Result',
+    viewResult: 'View result',
+    viewResultOf: 'View the result of {quiz}',
+    marksValue: '{obtained} / {total}',
+    percentValue: '{value}%',
+    missing: '—',
+  },
+} as const;
 
 export default results;

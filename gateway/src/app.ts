@@ -1,0 +1,159 @@
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import type { Dispatcher } from 'undici';
+import type { Env } from './config/env';
+import { createContextFactory, type GatewayContext } from './context';
+import { refreshAccess } from './domains/accounts/api';
+import { createFormatError } from './errors';
+import { cors } from './http/cors';
+import { healthRoutes } from './http/health';
+import { mediaProxy } from './http/media-proxy';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { uploadCsrfGuard } from './http/upload-guard';
+import { webApp } from './http/web-app';
+import { createLogger, type Logger } from './logger';
+import { resolvers, typeDefs } from './schema';
+import { deriveSessionKey } from './session/seal';
+import { TokenRefresher } from './session/token-refresher';
+import { createUpstreamAgent } from './upstream/agent';
+import { UpstreamClient } from './upstream/client';
+import { MAX_UPLOAD_BYTES } from './upstream/spool';
+import { PublicCache } from './upstream/public-cache';
+
+export interface BuildAppOptions {
+  logger?: Logger;
+  /** The HTTP server the app will be mounted on: enables draining in-flight requests on stop. */
+  httpServer?: Server;
+  /** Share a dispatcher (tests); by default the app creates, and closes, its own keep-alive agent. */
+  dispatcher?: Dispatcher;
+}
+
+export interface GatewayApp {
+  app: express.Express;
+  apollo: ApolloServer<GatewayContext>;
+  close(): Promise<void>;
+}
+
+/** Assembles the gateway without listening (so tests can mount it on port 0). */
+export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<GatewayApp> {
+  if (!env.upstreamUrl)
+    throw new Error('buildApp needs env.upstreamUrl (the REST API base, ending in /api/)');
+  const logger = options.logger ?? createLogger(env.logLevel);
+  const upstreamBase = new URL(env.upstreamUrl);
+  const ownAgent = options.dispatcher ? null : createUpstreamAgent(env.upstreamTimeoutMs);
+  const dispatcher: Dispatcher = options.dispatcher ?? ownAgent!;
+  const publicCache = new PublicCache(env.publicCacheTtlMs);
+  const systemClient = new UpstreamClient({
+    base: upstreamBase,
+    dispatcher,
+    timeoutMs: env.upstreamTimeoutMs,
+    logger,
+  });
+  const refresher = new TokenRefresher(
+    async (refresh) => (await refreshAccess(systemClient, refresh))?.access ?? null,
+  );
+
+  const showSandbox = !env.isProduction || env.introspection;
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    showSandbox
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+      : ApolloServerPluginLandingPageDisabled(),
+    operationNamePlugin(),
+  ];
+  if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
+
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs,
+    resolvers,
+    plugins,
+    introspection: env.introspection,
+    csrfPrevention: true,
+    // index.ts owns SIGTERM/SIGINT (drain, close the double, exit 0); Apollo's own handler would re-raise.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: env.nodeEnv === 'development',
+    hideSchemaDetailsFromClientErrors: env.isProduction,
+    formatError: createFormatError({ logger, exposeDetails: env.nodeEnv === 'development' }),
+  });
+  await apollo.start();
+
+  const context = createContextFactory({
+    env,
+    logger,
+    dispatcher,
+    upstreamBase,
+    publicCache,
+    refresher,
+    sessionKey: deriveSessionKey(env.sessionSecret),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ isProduction: env.isProduction }));
+  app.use(compression());
+  app.use(healthRoutes({ upstreamBase, dispatcher, timeoutMs: env.upstreamTimeoutMs }));
+  app.use(
+    '/media',
+    mediaProxy({ upstreamOrigin: upstreamBase.origin, dispatcher, timeoutMs: env.upstreamTimeoutMs, logger }),
+  );
+  app.use(
+    '/graphql',
+    cors(env.corsOrigins),
+    uploadCsrfGuard,
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context }),
+  );
+  app.use(webApp(env.webDistDir));
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    apollo,
+    async close() {
+      await apollo.stop();
+      await ownAgent?.close();
+    },
+  };
+}
+
+/** Reports the resolved operation name to the request log line. */
+function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(rc) {
+          rc.contextValue.requestInfo.operationName = rc.operationName ?? null;
+        },
+      };
+    },
+  };
+}
+
+/** Body-parser and upload failures (413, malformed multipart) as JSON; never a stack or an HTML page. */
+function errorHandler(logger: Logger) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
+    const status = e.status ?? e.statusCode ?? 500;
+    if (status >= 500) logger.error('request failed', { err });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message = status < 500 && e.expose !== false && e.message ? e.message : 'Internal server error.';
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults outside production', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      upstreamUrl: undefined,
+      upstreamPort: 4010,
+      upstreamTimeoutMs: 5000,
+      introspection: true,
+      corsOrigins: [],
+      webDistDir: 'web/dist',
+      publicCacheTtlMs: 30000,
+      logLevel: 'info',
+    });
+    expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(env.warnings.join()).toMatch(/SESSION_SECRET/);
+  });
+
+  it('generates a different secret per process start', () => {
+    expect(loadEnv({}).sessionSecret).not.toBe(loadEnv({}).sessionSecret);
+  });
+
+  it('lists every bad variable at once', () => {
+    const bad = {
+      PORT: 'abc',
+      UPSTREAM_URL: 'ftp://x',
+      UPSTREAM_TIMEOUT_MS: '-1',
+      LOG_LEVEL: 'loud',
+      CORS_ORIGINS: 'nope',
+    };
+    try {
+      loadEnv(bad);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const text = (err as EnvError).problems.join('\n');
+      for (const name of ['PORT', 'UPSTREAM_URL', 'UPSTREAM_TIMEOUT_MS', 'LOG_LEVEL', 'CORS_ORIGINS'])
+        expect(text).toContain(name);
+    }
+  });
+
+  it('requires a long SESSION_SECRET and the upstream in production, and binds all interfaces there', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET[\s\S]*UPSTREAM_URL|UPSTREAM_URL[\s\S]*SESSION_SECRET/,
+    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short', UPSTREAM_URL: 'https://a.b/api/' }),
+    ).toThrow(/at least 32/);
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      UPSTREAM_URL: 'https://a.b/api',
+    });
+    expect(env).toMatchObject({
+      host: '0.0.0.0',
+      introspection: false,
+      upstreamUrl: 'https://a.b/api/',
+      warnings: [],
+    });
+  });
+
+  it('parses booleans, origins and treats blank values as unset', () => {
+    const env = loadEnv({
+      GRAPHQL_INTROSPECTION: 'false',
+      CORS_ORIGINS: 'http://localhost:5173, https://app.example.com',
+      PORT: '',
+      PUBLIC_CACHE_TTL_MS: '0',
+    });
+    expect(env.introspection).toBe(false);
+    expect(env.corsOrigins).toEqual(['http://localhost:5173', 'https://app.example.com']);
+    expect(env.port).toBe(4000);
+    expect(env.publicCacheTtlMs).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/** Validated gateway configuration (camelCase), built once at boot from `process.env`. */
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Upstream base including `/api/` and ending in `/`; undefined → `index.ts` starts the embedded double. */
+  upstreamUrl: string | undefined;
+  upstreamPort: number;
+  upstreamTimeoutMs: number;
+  sessionSecret: string;
+  introspection: boolean;
+  corsOrigins: string[];
+  webDistDir: string;
+  publicCacheTtlMs: number;
+  logLevel: LogLevel;
+  /** Things worth telling the operator at boot (e.g. a generated session secret). */
+  warnings: string[];
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+// `.env` files often hold `NAME=` for "unset": treat blank values as absent so defaults apply.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const schema = z.object({
+  NODE_ENV: opt(z.enum(['development', 'test', 'production'])),
+  PORT: opt(int(0, 65535)),
+  HOST: opt(z.string().min(1)),
+  UPSTREAM_URL: opt(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.example.com/api/' })
+      .refine((u) => !/[?#]/.test(u), 'must not contain a query or fragment'),
+  ),
+  UPSTREAM_PORT: opt(int(0, 65535)),
+  UPSTREAM_TIMEOUT_MS: opt(int(1, 120_000)),
+  SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  GRAPHQL_INTROSPECTION: opt(bool),
+  CORS_ORIGINS: opt(z.string()),
+  WEB_DIST_DIR: opt(z.string().min(1)),
+  PUBLIC_CACHE_TTL_MS: opt(int(0, 86_400_000)),
+  LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+});
+
+/** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      problems.push(`${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  }
+  const raw = parsed.success ? parsed.data : undefined;
+  const nodeEnv = raw?.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  // Checked on the raw values too, so one run reports these along with any malformed variable.
+  const given = (name: string) => blankToUndefined(source[name]) !== undefined;
+  if (source.NODE_ENV?.trim() === 'production') {
+    if (!given('SESSION_SECRET'))
+      problems.push('SESSION_SECRET: required in production (at least 32 characters)');
+    // The embedded REST double is for development only: production never falls back to fake data.
+    if (!given('UPSTREAM_URL')) problems.push('UPSTREAM_URL: required in production');
+  }
+  const corsOrigins = parseOrigins(source.CORS_ORIGINS, problems);
+  if (problems.length > 0 || !raw) throw new EnvError(problems);
+
+  const warnings: string[] = [];
+  let sessionSecret = raw.SESSION_SECRET;
+  if (!sessionSecret) {
+    // Outside production a per-process secret is fine: sessions simply end when the gateway restarts.
+    sessionSecret = randomBytes(32).toString('base64url');
+    warnings.push('SESSION_SECRET is not set: using a random per-process secret (sessions end on restart).');
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    port: raw.PORT ?? 4000,
+    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    upstreamUrl: raw.UPSTREAM_URL ? withTrailingSlash(raw.UPSTREAM_URL) : undefined,
+    upstreamPort: raw.UPSTREAM_PORT ?? 4010,
+    upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS ?? 5000,
+    sessionSecret,
+    introspection: raw.GRAPHQL_INTROSPECTION ?? !isProduction,
+    corsOrigins,
+    webDistDir: raw.WEB_DIST_DIR ?? 'web/dist',
+    publicCacheTtlMs: raw.PUBLIC_CACHE_TTL_MS ?? 30_000,
+    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    warnings,
+  };
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function parseOrigins(value: string | undefined, problems: string[]): string[] {
+  if (!value) return [];
+  const origins: string[] = [];
+  for (const item of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    try {
+      const u = new URL(item);
+      if (u.origin === 'null' || u.origin !== item.replace(/\/$/, '')) throw new Error('not an origin');
+      origins.push(u.origin);
+    } catch {
+      problems.push(`CORS_ORIGINS: "${item}" is not an origin like https://app.example.com`);
+    }
+  }
+  return origins;
+}

@@ -1,0 +1,47 @@
+import type { FormField, UpstreamClient } from '../../upstream/client';
+import { parseData } from '../../upstream/parse';
+import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { loginDto, meDto, messageDto, refreshDto, type LoginDto, type MeDto } from './upstream-types';
+
+/** `POST token/`: never with the viewer's token (a stale one must not get in the way of signing in). */
+export async function obtainTokens(
+  client: UpstreamClient,
+  username: string,
+  password: string,
+): Promise<LoginDto> {
+  return parseData(loginDto, await client.postJson('token/', { username, password }, { auth: false }));
+}
+
+/** `POST token/refresh/`: the new access token, or null when the refresh token is refused (401/400). */
+export async function refreshAccess(
+  client: UpstreamClient,
+  refresh: string,
+): Promise<{ access: string; refresh: string | null } | null> {
+  try {
+    return parseData(refreshDto, await client.postJson('token/refresh/', { refresh }, { auth: false }));
+  } catch (err) {
+    if (isUpstreamStatus(err, 400, 401)) return null;
+    throw err;
+  }
+}
+
+/** `GET user/me/` with the viewer's token (memoized for the request). */
+export async function fetchMe(client: UpstreamClient): Promise<MeDto> {
+  return parseData(meDto, await client.get('user/me/'));
+}
+
+/** `POST register/` (multipart only; the upstream answers JSON with 415). Public: sent without a token. */
+export async function registerAccount(client: UpstreamClient, fields: FormField[]) {
+  return parseData(messageDto, await client.postMultipart('register/', fields, { auth: false }));
+}
+
+/** `PUT user/edit-profile/` (multipart only). */
+export async function editProfile(client: UpstreamClient, fields: FormField[]) {
+  return parseData(messageDto, await client.putMultipart('user/edit-profile/', fields));
+}
+
+/** `POST user/change-password/` (JSON). */
+export async function changePassword(client: UpstreamClient, oldPassword: string, newPassword: string) {
+  const body = { old_password: oldPassword, new_password: newPassword };
+  return parseData(messageDto, await client.postJson('user/change-password/', body));
+}

@@ -1,0 +1,68 @@
+import type { UserResolvers } from '../../__generated__/resolvers-types';
+import { gatewayError } from '../../errors';
+import {
+  accountStatusEnum,
+  genderEnum,
+  homeLanguageEnum,
+  provinceEnum,
+  roleEnum,
+  schoolingStatusEnum,
+} from '../../lib/enums';
+import { rewriteMediaUrl } from '../../lib/html';
+import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { loadGrades } from '../catalogue/api';
+import { toGradeOptions } from '../catalogue/mappers';
+import { fetchSubscriptionInfo } from '../subscription/api';
+import { meDto, type LoginDto, type MeDto } from './upstream-types';
+
+/** The user as far as the login answer tells (used when `user/me/` cannot be read right after login). */
+export function userFromLogin(login: LoginDto, fallbackUsername: string): MeDto {
+  return meDto.parse({
+    username: login.username ?? fallbackUsername,
+    role: login.role,
+    account_status: login.account_status,
+  });
+}
+
+/**
+ * `User` from `user/me/`. Fields this backend does not send resolve to null; unknown enum wording → null.
+ */
+export const userType: UserResolvers = {
+  id: (u) => u.username,
+  username: (u) => u.username,
+  role: (u) => {
+    const role = roleEnum.fromUpstream(u.role);
+    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
+    return role;
+  },
+  accountStatus: (u) => accountStatusEnum.fromUpstream(u.account_status),
+  fullName: (u) => u.full_name,
+  email: (u) => u.email,
+  city: (u) => u.city,
+  schoolName: (u) => u.school_name,
+  schoolingStatus: (u) => schoolingStatusEnum.fromUpstream(u.schooling_status),
+  province: (u) => provinceEnum.fromUpstream(u.province),
+  gender: (u) => genderEnum.fromUpstream(u.gender),
+  homeLanguage: (u) => homeLanguageEnum.fromUpstream(u.language_used_at_home),
+  profilePictureUrl: (u, _args, ctx) => rewriteMediaUrl(u.profile_picture, ctx.upstreamOrigin),
+  grade: async (u, _args, ctx) => {
+    const g = u.grade;
+    if (g === null) return null;
+    if (typeof g === 'string') return g;
+    if (typeof g === 'object' && g.name) return g.name;
+    // Only an id: name it from the (public, cached) grade list.
+    const id = typeof g === 'object' ? g.id : String(g);
+    const options = toGradeOptions(await loadGrades(ctx));
+    return options.find((o) => o.id === id)?.label ?? null;
+  },
+  subscription: async (u, _args, ctx) => {
+    const role = roleEnum.fromUpstream(u.role);
+    if (role === 'ADMIN' || role === 'MANAGER') return null;
+    try {
+      return { id: `subscription:${u.username}`, dto: await fetchSubscriptionInfo(ctx.upstream) };
+    } catch (err) {
+      if (isUpstreamStatus(err, 403)) return null;
+      throw err;
+    }
+  },
+};

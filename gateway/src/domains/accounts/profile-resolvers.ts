@@ -1,0 +1,150 @@
+import type {
+  MutationResolvers,
+  UpdateProfilePayloadResolvers,
+  UserError,
+} from '../../__generated__/resolvers-types';
+import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
+import {
+  genderEnum,
+  homeLanguageEnum,
+  planEnum,
+  provinceEnum,
+  schoolingStatusEnum,
+  signupRoleEnum,
+} from '../../lib/enums';
+import type { FormField } from '../../upstream/client';
+import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './api';
+
+/** Upstream form field → the input field it came from (others are simply camelCased). */
+const FIELD_NAMES: Record<string, string> = {
+  full_name: 'fullName',
+  language_used_at_home: 'homeLanguage',
+  schooling_status: 'schoolingStatus',
+  school_name: 'schoolName',
+  grade: 'gradeId',
+  subscription_plan: 'plan',
+  profile_picture: 'profilePicture',
+  fee_receipt: 'feeReceipt',
+  old_password: 'oldPassword',
+  new_password: 'newPassword',
+};
+
+const NOT_ACTIVE = 'Your account is not active yet. Please wait for activation.';
+
+/** Text fields that were given; blank ids are dropped (an empty `grade` would CLEAR the grade upstream). */
+function textFields(values: Array<[string, string | null | undefined]>): FormField[] {
+  return values.flatMap(([name, value]) => {
+    if (value === null || value === undefined) return [];
+    if (name === 'grade' && value.trim() === '') return [];
+    return [{ name, value }];
+  });
+}
+
+export const profileMutations: Pick<
+  MutationResolvers,
+  'registerAccount' | 'updateProfile' | 'changePassword'
+> = {
+  registerAccount: async (_p, { input }, ctx) => {
+    const fields: FormField[] = textFields([
+      ['role', signupRoleEnum.toUpstream(input.role)],
+      ['username', input.username],
+      ['password', input.password],
+      ['full_name', input.fullName],
+      ['email', input.email],
+      ['gender', input.gender && genderEnum.toUpstream(input.gender)],
+      ['language_used_at_home', input.homeLanguage && homeLanguageEnum.toUpstream(input.homeLanguage)],
+      ['schooling_status', input.schoolingStatus && schoolingStatusEnum.toUpstream(input.schoolingStatus)],
+      ['school_name', input.schoolName],
+      ['grade', input.gradeId],
+      ['city', input.city],
+      ['province', input.province && provinceEnum.toUpstream(input.province)],
+      ['subscription_plan', input.plan && planEnum.toUpstream(input.plan)],
+    ]);
+    // Uploads are passed on unread: the client consumes them together, in whatever order they arrive.
+    if (input.profilePicture) fields.push({ name: 'profile_picture', upload: input.profilePicture });
+    if (input.feeReceipt) fields.push({ name: 'fee_receipt', upload: input.feeReceipt });
+    try {
+      const dto = await registerAccount(ctx.upstream, fields);
+      return { created: true, errors: [], message: dto.message ?? dto.success ?? dto.detail };
+    } catch (err) {
+      if (isUpstreamStatus(err, 400)) {
+        return {
+          created: false,
+          message: null,
+          errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }),
+        };
+      }
+      if (isUpstreamStatus(err, 403)) {
+        const message = upstreamMessage(err) ?? NOT_ACTIVE;
+        return {
+          created: false,
+          message: null,
+          errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message }],
+        };
+      }
+      throw err;
+    }
+  },
+
+  updateProfile: async (_p, { input }, ctx) => {
+    // Checked before touching the upload: without credentials the upstream would refuse it anyway.
+    if (!ctx.viewer.hasCredentials) throw gatewayError('UNAUTHENTICATED');
+    const fields: FormField[] = textFields([
+      ['full_name', input.fullName],
+      ['email', input.email],
+      ['schooling_status', input.schoolingStatus && schoolingStatusEnum.toUpstream(input.schoolingStatus)],
+      ['school_name', input.schoolName],
+      ['city', input.city],
+      ['province', input.province && provinceEnum.toUpstream(input.province)],
+      ['grade', input.gradeId],
+    ]);
+    if (input.profilePicture) fields.push({ name: 'profile_picture', upload: input.profilePicture });
+    try {
+      const dto = await editProfile(ctx.upstream, fields);
+      return { success: true, errors: [], gradeChangesLeft: dto.grade_changes_left };
+    } catch (err) {
+      if (!isUpstreamStatus(err, 400)) throw err;
+      const json = err.json ?? {};
+      const message = upstreamMessage(err) ?? 'The grade cannot be changed again this year.';
+      if ('grade_changes_left' in json || /grade change limit/i.test(message)) {
+        const errors: UserError[] = [{ code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message }];
+        return { success: false, errors, gradeChangesLeft: 0 };
+      }
+      return {
+        success: false,
+        gradeChangesLeft: null,
+        errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }),
+      };
+    }
+  },
+
+  changePassword: async (_p, { input }, ctx) => {
+    try {
+      await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
+    } catch (err) {
+      if (!isUpstreamStatus(err, 400)) throw err;
+      const message = upstreamMessage(err) ?? 'The password was not changed.';
+      if (!err.json?.old_password && /old password/i.test(message)) {
+        return { success: false, errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message }] };
+      }
+      return { success: false, errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }) };
+    }
+    // Tokens issued before a password change may be revoked: sign the cookie session in again right away.
+    const session = ctx.viewer.cookieSession;
+    if (session) {
+      try {
+        const login = await obtainTokens(ctx.upstream, session.username, input.newPassword);
+        ctx.viewer.startCookieSession({ ...session, access: login.access, refresh: login.refresh });
+      } catch (err) {
+        ctx.logger.warn('re-login after password change failed', { err });
+      }
+    }
+    return { success: true, errors: [] };
+  },
+};
+
+export const updateProfilePayloadType: UpdateProfilePayloadResolvers = {
+  // Read after the update (the client's GET memo was cleared by the PUT), so it shows the new values.
+  user: async (p, _a, ctx) => (p.success ? fetchMe(ctx.upstream) : null),
+};

@@ -1,0 +1,104 @@
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  SessionResolvers,
+} from '../../__generated__/resolvers-types';
+import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
+import { accountStatusEnum, roleEnum } from '../../lib/enums';
+import { SESSION_LIFETIME_MS } from '../../session/cookie';
+import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { fetchMe, obtainTokens, refreshAccess } from './api';
+import { userFromLogin } from './mappers';
+
+export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from the backend.';
+
+export const sessionQuery: Pick<QueryResolvers, 'me'> = {
+  // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
+  me: async (_p, _a, ctx) => (ctx.viewer.hasCredentials ? fetchMe(ctx.upstream) : null),
+};
+
+export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {
+  login: async (_p, { input }, ctx) => {
+    let login;
+    try {
+      login = await obtainTokens(ctx.upstream, input.username, input.password);
+    } catch (err) {
+      if (isUpstreamStatus(err, 401)) {
+        const message = upstreamMessage(err) ?? 'Username or password is wrong.';
+        return { session: null, errors: [{ code: 'INVALID_CREDENTIALS', field: null, message }] };
+      }
+      if (isUpstreamStatus(err, 400)) return { session: null, errors: userErrorsFromUpstream(err) };
+      throw err;
+    }
+    const role = roleEnum.fromUpstream(login.role);
+    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
+    // Staff get tokens upstream, but the site refuses them: no cookie, no tokens handed out.
+    if (role === 'ADMIN' || role === 'MANAGER') {
+      return {
+        session: null,
+        errors: [{ code: 'ROLE_NOT_ALLOWED', field: null, message: ROLE_NOT_ALLOWED_MESSAGE }],
+      };
+    }
+    const bearer = input.tokenDelivery === 'BEARER';
+    if (bearer) {
+      ctx.viewer.useBearer(login.access);
+    } else {
+      ctx.viewer.startCookieSession({
+        access: login.access,
+        refresh: login.refresh,
+        username: login.username ?? input.username,
+        role: login.role ?? 'student',
+        remember: input.remember === true,
+        exp: Date.now() + SESSION_LIFETIME_MS,
+      });
+    }
+    return {
+      errors: [],
+      session: {
+        role,
+        accountStatus: accountStatusEnum.fromUpstream(login.account_status),
+        accessToken: login.access,
+        tokens: bearer ? { accessToken: login.access, refreshToken: login.refresh } : null,
+        login,
+      },
+    };
+  },
+
+  refreshSession: async (_p, { input }, ctx) => {
+    const invalid = (message: string, field: string | null) => ({
+      tokens: null,
+      errors: [{ code: 'INVALID_CREDENTIALS' as const, field, message }],
+    });
+    if (input.refreshToken) {
+      const fresh = await refreshAccess(ctx.upstream, input.refreshToken);
+      if (!fresh)
+        return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
+      return {
+        errors: [],
+        tokens: { accessToken: fresh.access, refreshToken: fresh.refresh ?? input.refreshToken },
+      };
+    }
+    const session = ctx.viewer.cookieSession;
+    if (!session?.refresh) return invalid('There is no session to refresh. Please sign in.', null);
+    const access = await ctx.viewer.renew(session.access);
+    if (!access) return invalid('The session has ended. Please sign in again.', null);
+    return { errors: [], tokens: null };
+  },
+
+  logout: (_p, _a, ctx) => {
+    ctx.viewer.signOut();
+    return { success: true };
+  },
+};
+
+export const sessionType: SessionResolvers = {
+  user: async (s, _a, ctx) => {
+    try {
+      return await fetchMe(ctx.upstream);
+    } catch (err) {
+      // Signing in succeeded; a hiccup reading the profile must not turn it into a failure.
+      ctx.logger.warn('user/me/ after login failed', { err });
+      return userFromLogin(s.login, s.login.username ?? '');
+    }
+  },
+};

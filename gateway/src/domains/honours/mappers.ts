@@ -1,0 +1,38 @@
+import type { HonourBoard, HonourBoardKind } from '../../__generated__/resolvers-types';
+import { byNumberInName } from '../catalogue/mappers';
+import type { HonourBoardDto } from './upstream-types';
+
+export const PERIOD_DAYS: Record<HonourBoardKind, number> = { SHINING_STARS: 30, NATIONAL_HEROES: 90 };
+
+/** A board grouped by grade (grade order); `rank` is the 1-based position within the grade, as served. */
+export function toHonourBoard(dto: HonourBoardDto, kind: HonourBoardKind): HonourBoard {
+  const grades = dto.flatMap((g) => {
+    if (!g.grade) return [];
+    const gradeId = `${kind}:${g.grade}`;
+    const topStudents = g.top_students.flatMap((s, i) =>
+      s.username
+        ? [
+            {
+              id: `${gradeId}:${s.username}`,
+              rank: i + 1,
+              username: s.username,
+              fullName: s.full_name,
+              school: s.school,
+              city: s.city,
+              province: s.province,
+              totalMarks: s.total_marks ?? 0,
+              quizzesAttempted: Math.round(s.quizzes_attempted ?? 0),
+              averageScore: s.average_score ?? 0,
+            },
+          ]
+        : [],
+    );
+    return [{ id: gradeId, grade: g.grade, topStudents }];
+  });
+  return {
+    id: kind,
+    kind,
+    periodDays: PERIOD_DAYS[kind],
+    grades: grades.sort((a, b) => byNumberInName(a.grade, b.grade)),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { fetchSubjectPerformance } from './api';
+import { toSubjectPerformance } from './mappers';
+
+export const performanceResolvers: Resolvers = {
+  Query: {
+    subjectPerformance: async (_p, _a, ctx) =>
+      toSubjectPerformance(await fetchSubjectPerformance(ctx.upstream)),
+  },
+};

@@ -1,0 +1,93 @@
+import type { Resolvers, SaveAnswerInput, UserError } from '../../__generated__/resolvers-types';
+import { gatewayError, userErrorsFromUpstream } from '../../errors';
+import { isNumericId } from '../../lib/ids';
+import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { fetchQuizResult } from '../results/api';
+import { finalizeAttempt, startQuiz, submitAnswer, type AnswerData } from './api';
+import { toQuizAttempt } from './mappers';
+
+/** The upstream's `answer_data` for one answer, or the reason it cannot be built from the input. */
+export function answerDataOf(input: SaveAnswerInput): { data: AnswerData } | { error: UserError } {
+  const invalid = (field: string, message: string) => ({
+    error: { code: 'INVALID_INPUT' as const, field, message },
+  });
+  switch (input.questionType) {
+    case 'SCQ':
+      return typeof input.selected === 'string'
+        ? { data: { selected: input.selected } }
+        : invalid('selected', 'Choose an option.');
+    case 'MCQ':
+      return input.selectedOptions && input.selectedOptions.length > 0
+        ? { data: { selected: [...input.selectedOptions] } }
+        : invalid('selectedOptions', 'Choose at least one option.');
+    case 'FIB':
+      return input.blanks && input.blanks.length > 0
+        ? { data: Object.fromEntries(input.blanks.map((b) => [b.label, b.value])) }
+        : invalid('blanks', 'Fill in the blanks.');
+  }
+}
+
+export const quizAttemptsResolvers: Resolvers = {
+  Mutation: {
+    startQuiz: async (_p, { input }, ctx) => {
+      if (!isNumericId(input.quizId)) throw gatewayError('NOT_FOUND', 'Quiz not found.');
+      const dto = await startQuiz(ctx.upstream, input.quizId);
+      return { errors: [], attempt: toQuizAttempt(dto, input.quizId, ctx.upstreamOrigin) };
+    },
+
+    saveAnswer: async (_p, { input }, ctx) => {
+      const rejected = (error: UserError) => ({
+        questionId: input.questionId,
+        status: 'REJECTED' as const,
+        errors: [error],
+      });
+      if (!isNumericId(input.attemptId)) {
+        return rejected({
+          code: 'INVALID_INPUT',
+          field: 'attemptId',
+          message: 'Answers of a preview are not saved.',
+        });
+      }
+      const answer = answerDataOf(input);
+      if ('error' in answer) return rejected(answer.error);
+      try {
+        const outcome = await submitAnswer(ctx.upstream, {
+          attempt_id: Number(input.attemptId),
+          question_id: input.questionId,
+          question_type: input.questionType.toLowerCase(),
+          answer_data: answer.data,
+        });
+        return { questionId: input.questionId, status: outcome === 'empty' ? 'EMPTY' : 'SAVED', errors: [] };
+      } catch (err) {
+        if (isUpstreamStatus(err, 400)) {
+          return { questionId: input.questionId, status: 'REJECTED', errors: userErrorsFromUpstream(err) };
+        }
+        throw err;
+      }
+    },
+
+    finalizeQuiz: async (_p, { input }, ctx) => {
+      if (!isNumericId(input.attemptId)) throw gatewayError('NOT_FOUND', 'Attempt not found.');
+      try {
+        const dto = await finalizeAttempt(ctx.upstream, input.attemptId, input.durationSeconds);
+        return { attemptId: dto?.attempt_id ?? input.attemptId, errors: [] };
+      } catch (err) {
+        if (!isUpstreamStatus(err, 404)) throw err;
+        // "Attempt not found or already finalized": if its result exists, an earlier finalize went through
+        // (e.g. the child's retry after a lost response) — report success, not an error.
+        try {
+          await fetchQuizResult(ctx.upstream, input.attemptId);
+        } catch {
+          throw err;
+        }
+        return { attemptId: input.attemptId, errors: [] };
+      }
+    },
+  },
+
+  FinalizeQuizPayload: {
+    // Memoized GET: the idempotency check above already fetched it when the attempt was finalized before.
+    result: async (p, _a, ctx) =>
+      p.attemptId ? { attemptId: p.attemptId, dto: await fetchQuizResult(ctx.upstream, p.attemptId) } : null,
+  },
+};

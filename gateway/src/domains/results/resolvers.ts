@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { gatewayError } from '../../errors';
+import { isNumericId } from '../../lib/ids';
+import { fetchOwnHistory, fetchQuizResult } from './api';
+import { quizHistoryEntryType, quizHistoryType, quizResultType } from './mappers';
+
+export const resultsResolvers: Resolvers = {
+  Query: {
+    quizResult: async (_p, { attemptId }, ctx) => {
+      if (!isNumericId(attemptId)) throw gatewayError('NOT_FOUND', 'Quiz attempt not found.');
+      return { attemptId, dto: await fetchQuizResult(ctx.upstream, attemptId) };
+    },
+    quizHistory: async (_p, _a, ctx) => ({ id: 'me', dto: await fetchOwnHistory(ctx.upstream) }),
+  },
+  QuizResult: quizResultType,
+  QuizHistory: quizHistoryType,
+  QuizHistoryEntry: quizHistoryEntryType,
+};

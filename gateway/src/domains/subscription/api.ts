@@ -1,0 +1,13 @@
+import type { FormField, UpstreamClient } from '../../upstream/client';
+import { parseData } from '../../upstream/parse';
+import { renewDto, subscriptionInfoDto, type SubscriptionInfoDto } from './upstream-types';
+
+/** `GET account/subscription-info/` (students and teachers; 403 for staff). */
+export async function fetchSubscriptionInfo(client: UpstreamClient): Promise<SubscriptionInfoDto> {
+  return parseData(subscriptionInfoDto, await client.get('account/subscription-info/'));
+}
+
+/** `POST account/renew-subscription/` (multipart: `plan` + `fee_receipt`). */
+export async function requestRenewal(client: UpstreamClient, fields: FormField[]) {
+  return parseData(renewDto, await client.postMultipart('account/renew-subscription/', fields));
+}

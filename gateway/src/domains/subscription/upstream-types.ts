@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { text } from '../../lib/dto';
+
+/** `GET account/subscription-info/` 200: `plan` and `expiry` may be `"N/A"`. */
+export const subscriptionInfoDto = z.looseObject({ plan: text, status: text, expiry: text });
+export type SubscriptionInfoDto = z.output<typeof subscriptionInfoDto>;
+
+/** Parent of `SubscriptionInfo`: the body plus the id it is exposed under. */
+export interface SubscriptionSource {
+  id: string;
+  dto: SubscriptionInfoDto;
+}
+
+/** `POST account/renew-subscription/` 200: `{"success": "..."}`. */
+export const renewDto = z
+  .looseObject({ success: text, message: text, detail: text })
+  .nullish()
+  .transform((v) => v ?? { success: null, message: null, detail: null });

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { gatewayError } from '../../errors';
+import { isUsername } from '../../lib/ids';
+import { fetchStudentHistory, fetchTeacherStudents } from './api';
+import { filterAndSortStudents, studentType } from './mappers';
+
+export const teacherResolvers: Resolvers = {
+  Query: {
+    teacherStudents: async (_p, { grade, sort }, ctx) =>
+      filterAndSortStudents(await fetchTeacherStudents(ctx.upstream), grade, sort),
+    studentQuizHistory: async (_p, { username }, ctx) => {
+      if (!isUsername(username)) throw gatewayError('NOT_FOUND', 'Student not found.');
+      // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
+      return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
+    },
+  },
+  Student: studentType,
+};

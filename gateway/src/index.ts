@@ -1,0 +1,83 @@
+import { createServer } from 'node:http';
+import { buildApp } from './app';
+import { EnvError, loadEnv, type Env } from './config/env';
+import { createLogger } from './logger';
+
+/** The slice of the REST double (test/upstream) that booting needs; imported only when UPSTREAM_URL is unset. */
+interface EmbeddedDouble {
+  url: string;
+  close(): Promise<void>;
+}
+type StartDouble = (opts: { port: number; seed: 'demo' }) => Promise<EmbeddedDouble>;
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.logLevel);
+  for (const warning of env.warnings) logger.warn(warning);
+
+  let double: EmbeddedDouble | null = null;
+  if (!env.upstreamUrl) {
+    // Development convenience: the repo's REST API double stands in for the real backend (never in production).
+    const specifier = new URL('../../test/upstream/index.ts', import.meta.url).href;
+    const { startUpstreamDouble } = (await import(specifier)) as { startUpstreamDouble: StartDouble };
+    double = await startUpstreamDouble({ port: env.upstreamPort, seed: 'demo' });
+    env = { ...env, upstreamUrl: double.url };
+    logger.warn(`No UPSTREAM_URL: using the embedded REST double at ${double.url}`, { upstream: double.url });
+  }
+
+  const server = createServer();
+  const gateway = await buildApp(env, { logger, httpServer: server });
+  server.on('request', gateway.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.port, env.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  const shownHost = env.host === '0.0.0.0' ? 'localhost' : env.host;
+  logger.info(`Learnify gateway listening on http://${shownHost}:${port}/ (GraphQL at /graphql)`, {
+    host: env.host,
+    port,
+    upstream: env.upstreamUrl,
+    nodeEnv: env.nodeEnv,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down: draining in-flight requests', { signal });
+    // Do not hang forever on a stuck connection.
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await double?.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error('shutdown failed', { err });
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

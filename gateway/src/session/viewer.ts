@@ -1,0 +1,80 @@
+import type { UpstreamAuth } from '../upstream/client';
+import type { CookieSession } from './cookie';
+import type { TokenRefresher } from './token-refresher';
+
+export type Credentials =
+  { kind: 'none' } | { kind: 'bearer'; access: string } | { kind: 'cookie'; session: CookieSession };
+
+export interface ViewerDeps {
+  refresher: TokenRefresher;
+  writeCookie(session: CookieSession): void;
+  clearCookie(): void;
+}
+
+/** Reads `Authorization: Bearer …` (it wins over the cookie); any other scheme counts as no token. */
+export function bearerFrom(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The requesting viewer's credentials for this request. Implements the upstream client's auth hooks: a cookie
+ * session renews a rejected access token once (shared single flight) and re-seals the cookie; if that fails the
+ * cookie is cleared. Bearer clients are never refreshed here: they call `refreshSession`.
+ */
+export class Viewer implements UpstreamAuth {
+  constructor(
+    private credentials: Credentials,
+    private readonly deps: ViewerDeps,
+  ) {}
+
+  get kind(): Credentials['kind'] {
+    return this.credentials.kind;
+  }
+
+  /** True when the request carried credentials (valid or not). */
+  get hasCredentials(): boolean {
+    return this.credentials.kind !== 'none';
+  }
+
+  get accessToken(): string | null {
+    const c = this.credentials;
+    return c.kind === 'bearer' ? c.access : c.kind === 'cookie' ? c.session.access : null;
+  }
+
+  get canRenew(): boolean {
+    return this.credentials.kind === 'cookie' && this.credentials.session.refresh !== null;
+  }
+
+  get cookieSession(): CookieSession | null {
+    return this.credentials.kind === 'cookie' ? this.credentials.session : null;
+  }
+
+  async renew(rejected: string): Promise<string | null> {
+    const session = this.cookieSession;
+    if (!session?.refresh) return null;
+    const fresh = await this.deps.refresher.refresh(session.refresh, rejected);
+    if (this.cookieSession !== session) return this.accessToken; // replaced meanwhile (e.g. login in this request)
+    if (!fresh) {
+      this.signOut();
+      return null;
+    }
+    this.startCookieSession({ ...session, access: fresh });
+    return fresh;
+  }
+
+  startCookieSession(session: CookieSession): void {
+    this.credentials = { kind: 'cookie', session };
+    this.deps.writeCookie(session);
+  }
+
+  /** Later calls of this request use `access` (after a BEARER login); nothing is stored. */
+  useBearer(access: string): void {
+    this.credentials = { kind: 'bearer', access };
+  }
+
+  signOut(): void {
+    this.credentials = { kind: 'none' };
+    this.deps.clearCookie();
+  }
+}

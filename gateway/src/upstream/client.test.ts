@@ -1,0 +1,167 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { FileUpload } from 'graphql-upload-minimal';
+import { Agent } from 'undici';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger';
+import { resolvePath, UpstreamClient, type UpstreamAuth } from './client';
+import { UpstreamError } from './upstream-error';
+
+type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
+let handler: Handler;
+const seen: Array<{ method: string; url: string; headers: IncomingMessage['headers']; body: Buffer }> = [];
+let server: Server;
+let base: URL;
+const agent = new Agent();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`);
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  await agent.close();
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const json = (res: ServerResponse, status: number, data: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+};
+const client = (auth?: UpstreamAuth, timeoutMs = 300) =>
+  new UpstreamClient({ base, dispatcher: agent, timeoutMs, logger: silentLogger, auth, requestId: 'rid-1' });
+const failureOf = async (p: Promise<unknown>) => {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(UpstreamError);
+  return err as UpstreamError;
+};
+
+describe('UpstreamClient', () => {
+  it('GETs relative to the base with the token, and memoizes per request', async () => {
+    handler = (_req, _b, res) => json(res, 200, [{ id: 1 }]);
+    const c = client({ accessToken: 'T', canRenew: false, renew: async () => null });
+    const [a, b] = await Promise.all([c.get('grades/'), c.get('grades/')]);
+    expect(a.data).toEqual([{ id: 1 }]);
+    expect(b).toBe(a);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/grades/' });
+    expect(seen[0]?.headers.authorization).toBe('Bearer T');
+    expect(seen[0]?.headers['x-request-id']).toBe('rid-1');
+  });
+
+  it('leaves the token off public calls', async () => {
+    handler = (_req, _b, res) => json(res, 200, []);
+    await client({ accessToken: 'stale', canRenew: false, renew: async () => null }).get('grades/', {
+      auth: false,
+    });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('posts JSON and reads 204 as an empty body', async () => {
+    handler = (_req, _b, res) => res.writeHead(204).end();
+    const res = await client().postJson('student/submit-answer/', { a: 1 });
+    expect(res.status).toBe(204);
+    expect(res.body.kind).toBe('empty');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]!.body.toString())).toEqual({ a: 1 });
+  });
+
+  it('reports HTTP errors with the parsed body, and HTML as html', async () => {
+    handler = (_req, _b, res) =>
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error (500)</h1>');
+    const err = await failureOf(client().get('teacher/students/'));
+    expect(err).toMatchObject({ failure: 'http', status: 500, body: { kind: 'html', data: null } });
+  });
+
+  it('refuses a 200 whose body is not JSON', async () => {
+    handler = (_req, _b, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>');
+    expect((await failureOf(client().get('grades/'))).failure).toBe('invalid_body');
+  });
+
+  it('times out quickly and says so', async () => {
+    handler = (_req, _b, res) => setTimeout(() => json(res, 200, {}), 1000);
+    const started = Date.now();
+    expect((await failureOf(client(undefined, 150).get('slow/'))).failure).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('reports a dropped connection as a network failure', async () => {
+    handler = (req) => req.socket.destroy();
+    expect((await failureOf(client().get('drop/'))).failure).toBe('network');
+  });
+
+  it('renews a rejected token once and retries with the new one', async () => {
+    handler = (req, _b, res) =>
+      req.headers.authorization === 'Bearer fresh'
+        ? json(res, 200, { username: 'ayesha' })
+        : json(res, 401, { detail: 'Given token not valid for any token type', code: 'token_not_valid' });
+    const renewed: string[] = [];
+    const auth: UpstreamAuth = {
+      accessToken: 'old',
+      canRenew: true,
+      renew: async (t) => (renewed.push(t), 'fresh'),
+    };
+    const res = await client(auth).get('user/me/');
+    expect(res.data).toEqual({ username: 'ayesha' });
+    expect(renewed).toEqual(['old']);
+    expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer old', 'Bearer fresh']);
+  });
+
+  it('gives up with the 401 when renewal fails', async () => {
+    handler = (_req, _b, res) => json(res, 401, { detail: 'bad', code: 'token_not_valid' });
+    const auth: UpstreamAuth = { accessToken: 'old', canRenew: true, renew: async () => null };
+    expect((await failureOf(client(auth).get('user/me/'))).status).toBe(401);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('streams multipart uploads with an exact Content-Length', async () => {
+    handler = (_req, _b, res) => json(res, 200, { success: 'ok' });
+    const bytes = Buffer.alloc(200_000, 7);
+    const upload = {
+      filename: 'receipt.png',
+      mimetype: 'image/png',
+      encoding: '7bit',
+      fieldName: '1',
+      createReadStream: () => Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]),
+    } as unknown as FileUpload;
+    await client().putMultipart('user/edit-profile/', [
+      { name: 'city', value: 'Lahore' },
+      { name: 'grade', value: undefined },
+      { name: 'profile_picture', upload },
+    ]);
+    const req = seen[0]!;
+    expect(req.method).toBe('PUT');
+    expect(Number(req.headers['content-length'])).toBe(req.body.length);
+    const form = await new Response(req.body, {
+      headers: { 'content-type': String(req.headers['content-type']) },
+    }).formData();
+    expect(form.get('city')).toBe('Lahore');
+    expect(form.has('grade')).toBe(false);
+    expect(Buffer.from(await (form.get('profile_picture') as File).arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuses paths that could leave the base or lack the trailing slash', () => {
+    for (const bad of ['/abs/', 'x/../y/', '../y/', 'http://evil/', 'no-slash', 'a/?q=1/']) {
+      expect(() => resolvePath(new URL('http://h/api/'), bad)).toThrow();
+    }
+    expect(resolvePath(new URL('http://h/api/'), 'api/honors/shining-stars/').href).toBe(
+      'http://h/api/api/honors/shining-stars/',
+    );
+  });
+});

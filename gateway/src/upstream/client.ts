@@ -1,0 +1,188 @@
+import { Readable } from 'node:stream';
+import { request, type Dispatcher } from 'undici';
+import { classifyBody } from './body';
+import { encodeMultipart, type MultipartPart } from './multipart';
+import { resolvePath } from './paths';
+import { spoolUploads } from './spool';
+import type { CallOptions, FormField, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+import { UpstreamError, isUpstreamStatus } from './upstream-error';
+
+export type { CallOptions, FormField, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+export { resolvePath } from './paths';
+
+type Payload =
+  { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'multipart'; parts: MultipartPart[] };
+
+/**
+ * Per-request client of the Learnify REST API: forwards the viewer's bearer token, enforces the time-out,
+ * memoizes GETs for the request's lifetime and renews a rejected cookie-session token once.
+ * Paths are relative to the base and end with `/` (the upstream 301s slash-less URLs).
+ */
+export class UpstreamClient {
+  private readonly memo = new Map<string, Promise<UpstreamResponse>>();
+
+  constructor(private readonly opts: UpstreamClientOptions) {}
+
+  get auth(): UpstreamAuth | undefined {
+    return this.opts.auth;
+  }
+
+  get(path: string, options: CallOptions = {}): Promise<UpstreamResponse> {
+    const token = this.tokenFor(options);
+    const key = `${token ?? '-'} ${path}`;
+    let pending = this.memo.get(key);
+    if (!pending) {
+      pending = this.call('GET', path, { kind: 'none' }, options);
+      this.memo.set(key, pending);
+    }
+    return pending;
+  }
+
+  postJson(path: string, value: unknown, options: CallOptions = {}): Promise<UpstreamResponse> {
+    return this.call('POST', path, { kind: 'json', value }, options);
+  }
+
+  /** POST with no body (e.g. `quiz/start/{id}/`). */
+  post(path: string, options: CallOptions = {}): Promise<UpstreamResponse> {
+    return this.call('POST', path, { kind: 'none' }, options);
+  }
+
+  postMultipart(path: string, fields: FormField[], options: CallOptions = {}): Promise<UpstreamResponse> {
+    return this.multipart('POST', path, fields, options);
+  }
+
+  putMultipart(path: string, fields: FormField[], options: CallOptions = {}): Promise<UpstreamResponse> {
+    return this.multipart('PUT', path, fields, options);
+  }
+
+  private tokenFor(options: CallOptions): string | null {
+    return options.auth === false ? null : (this.opts.auth?.accessToken ?? null);
+  }
+
+  private async multipart(method: string, path: string, fields: FormField[], options: CallOptions) {
+    const text = fields.flatMap((f) =>
+      'value' in f && f.value != null ? [{ name: f.name, value: f.value }] : [],
+    );
+    const uploads = fields.flatMap((f) => ('upload' in f ? [f] : []));
+    // A sent upload cannot be replayed after a 401, so check (and renew) the session before sending it —
+    // while the files are being received, not after.
+    const renewable = options.auth !== false && this.opts.auth?.canRenew && this.opts.auth.accessToken;
+    const [spoolResult, checked] = await Promise.allSettled([
+      spoolUploads(uploads),
+      renewable ? this.get('user/me/') : Promise.resolve(null),
+    ]);
+    if (spoolResult.status === 'rejected') throw spoolResult.reason;
+    const spooled = spoolResult.value;
+    if (checked.status === 'rejected') {
+      await spooled.cleanup();
+      throw checked.reason;
+    }
+    try {
+      return await this.call(
+        method,
+        path,
+        { kind: 'multipart', parts: [...text, ...spooled.parts] },
+        options,
+      );
+    } finally {
+      await spooled.cleanup();
+    }
+  }
+
+  private async call(method: string, path: string, payload: Payload, options: CallOptions) {
+    if (method !== 'GET') this.memo.clear(); // a write may change what earlier GETs returned
+    const token = this.tokenFor(options);
+    try {
+      return await this.once(method, path, payload, token, options);
+    } catch (err) {
+      const auth = this.opts.auth;
+      if (!token || !auth?.canRenew || !isUpstreamStatus(err, 401)) throw err;
+      const fresh = await auth.renew(token);
+      if (!fresh || payload.kind === 'multipart') throw err;
+      return this.once(method, path, payload, fresh, options);
+    }
+  }
+
+  private async once(
+    method: string,
+    path: string,
+    payload: Payload,
+    token: string | null,
+    options: CallOptions,
+  ): Promise<UpstreamResponse> {
+    const url = resolvePath(this.opts.base, path);
+    const timeoutMs = options.timeoutMs ?? this.opts.timeoutMs;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (this.opts.requestId) headers['x-request-id'] = this.opts.requestId;
+    let body: string | Readable | undefined;
+    let overallMs = timeoutMs;
+    if (payload.kind === 'json') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(payload.value);
+    } else if (payload.kind === 'multipart') {
+      const encoded = encodeMultipart(payload.parts);
+      headers['content-type'] = encoded.contentType;
+      headers['content-length'] = String(encoded.contentLength);
+      body = Readable.from(encoded.body, { objectMode: false });
+      // Idle time-outs still apply per chunk; the overall budget allows for sending the files.
+      overallMs = timeoutMs * 6;
+    }
+    const signal = AbortSignal.timeout(overallMs);
+    const started = performance.now();
+    const detail = { method, path };
+    try {
+      const res = await request(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        body,
+        dispatcher: this.opts.dispatcher,
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      const text = await res.body.text();
+      const contentType = headerValue(res.headers['content-type']);
+      const parsed = classifyBody(res.statusCode, contentType, text);
+      this.opts.logger.debug('upstream', {
+        ...detail,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      });
+      const status = res.statusCode;
+      if (status < 200 || status >= 300) {
+        throw new UpstreamError('http', `Upstream ${method} ${path} answered ${status}`, {
+          ...detail,
+          status,
+          body: parsed,
+        });
+      }
+      if (parsed.kind !== 'json' && parsed.kind !== 'empty') {
+        throw new UpstreamError('invalid_body', `Upstream ${method} ${path} sent ${parsed.kind}`, {
+          ...detail,
+          status,
+          body: parsed,
+        });
+      }
+      return { method, path, status, body: parsed, data: parsed.data };
+    } catch (err) {
+      if (err instanceof UpstreamError) throw err;
+      const failure = isTimeout(err, signal) ? 'timeout' : 'network';
+      throw new UpstreamError(failure, `Upstream ${method} ${path} failed (${failure})`, {
+        ...detail,
+        cause: err,
+      });
+    }
+  }
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function isTimeout(err: unknown, signal: AbortSignal): boolean {
+  const e = err as { name?: string; code?: string } | null;
+  return signal.aborted || e?.name === 'TimeoutError' || TIMEOUT_CODES.has(e?.code ?? '');
+}
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}

@@ -1,0 +1,40 @@
+import type { Dispatcher } from 'undici';
+import type { Logger } from '../logger';
+import type { PendingUpload } from './spool';
+import type { UpstreamBody } from './upstream-error';
+
+/** The viewer's upstream credentials, as the client sees them. */
+export interface UpstreamAuth {
+  /** Current access token; null for a visitor. */
+  readonly accessToken: string | null;
+  /** True when a rejected token can be exchanged for a new one (cookie sessions hold a refresh token). */
+  readonly canRenew: boolean;
+  /** Called after the upstream rejected `rejected`; resolves the token to retry with, or null. */
+  renew(rejected: string): Promise<string | null>;
+}
+
+export interface CallOptions {
+  /** Send the viewer's token (default true). Public endpoints pass false: a stale token would make them 401. */
+  auth?: boolean;
+  timeoutMs?: number;
+}
+
+export interface UpstreamResponse {
+  method: string;
+  path: string;
+  status: number;
+  body: UpstreamBody;
+  /** Parsed JSON, or null for an empty body. */
+  data: unknown;
+}
+
+export type FormField = { name: string; value: string | null | undefined } | PendingUpload;
+
+export interface UpstreamClientOptions {
+  base: URL;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  logger: Logger;
+  auth?: UpstreamAuth;
+  requestId?: string;
+}

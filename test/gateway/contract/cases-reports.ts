@@ -1,0 +1,170 @@
+// Contract cases 057–062, 064, 067–084: quiz results, histories, subject performance, teacher views.
+import { expect } from 'vitest';
+import type { Data } from '../support';
+import { expectError, type CaseFn, type Harness } from './harness';
+
+const RESULT = `query($id: ID!) { quizResult(attemptId: $id) { id quizTitle subject grade gradeLetter totalQuestions
+  correctAnswers incorrectAnswers marksObtained percentage completedAt questions { id position text type isCorrect studentAnswer correctAnswer } } }`;
+const HISTORY_FIELDS =
+  'id fullName entries { id quizTitle chapter subject grade gradeLetter marksObtained marksPerQuestion percentage totalQuestions attemptedAt }';
+const PERFORMANCE =
+  '{ subjectPerformance { id overall { id subject isOverall studentAverage classAverage percentile } subjects { id subject isOverall studentAverage classAverage percentile } } }';
+const STUDENTS = '{ teacherStudents { id username fullName email grade gender schoolName city province } }';
+
+const attemptOf = (h: Harness) => /quiz-result\/(\d+)\//.exec(h.recording.request.path)![1]!;
+
+async function result(h: Harness) {
+  const id = attemptOf(h);
+  const res = await h.gql(RESULT, { id });
+  expect(res.errors).toBeUndefined();
+  const b = h.recording.response.body as Data;
+  const r = res.data.quizResult;
+  expect(r).toMatchObject({
+    id,
+    quizTitle: b.quiz_title,
+    subject: b.subject,
+    grade: b.grade,
+    gradeLetter: b.grade_letter,
+    totalQuestions: b.total_questions,
+    correctAnswers: b.correct_answers,
+    incorrectAnswers: b.total_questions - b.correct_answers,
+    marksObtained: b.marks_obtained,
+    percentage: b.percentage,
+    completedAt: '2026-11-22T07:45:00+05:00', // "22-11-2026 07:45 AM" in Pakistan time
+  });
+  expect(r.questions).toHaveLength(b.questions.length);
+  const show = (v: Data) =>
+    Array.isArray(v)
+      ? v.join(', ')
+      : typeof v === 'object'
+        ? Object.entries(v)
+            .map(([k, x]) => `${k}: ${x}`)
+            .join('; ')
+        : v;
+  r.questions.forEach((q: Data, i: number) => {
+    const rq = b.questions[i];
+    expect(q).toEqual({
+      id: `${id}:${i + 1}`,
+      position: i + 1,
+      text: rq.question_text,
+      type: rq.question_type.toUpperCase(),
+      isCorrect: rq.is_correct,
+      studentAnswer: show(rq.student_answer),
+      correctAnswer: show(rq.correct_answer),
+    });
+  });
+  expect(h.calls()).toEqual([`GET /api/student/quiz-result/${id}/`]);
+}
+
+async function resultFails(h: Harness, code: string, message: string) {
+  expectError(await h.gql(RESULT, { id: attemptOf(h) }), code, message);
+}
+
+async function history(h: Harness, query: string, variables: Data, id: string, path: string) {
+  const res = await h.gql(query, variables);
+  expect(res.errors).toBeUndefined();
+  const b = h.recording.response.body as Data;
+  const data = Object.values(res.data)[0] as Data;
+  expect(data).toMatchObject({ id, fullName: b.full_name });
+  expect(data.entries).toEqual(
+    b.results.map((r: Data) => ({
+      id: r.attempt_id,
+      quizTitle: r.quiz_title,
+      chapter: r.chapter,
+      subject: r.subject,
+      grade: r.grade,
+      gradeLetter: r.grade_letter,
+      marksObtained: r.marks_obtained,
+      marksPerQuestion: r.marks_per_question,
+      percentage: r.percentage,
+      totalQuestions: r.total_questions,
+      attemptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:00$/),
+    })),
+  );
+  expect(h.calls()).toEqual([`GET ${path}`]);
+}
+
+const own = (h: Harness) =>
+  history(h, `{ quizHistory { ${HISTORY_FIELDS} } }`, {}, 'me', '/api/student/quiz-history/');
+const usernameOf = (h: Harness) => /teacher\/student\/([^/]+)\//.exec(h.recording.request.path)![1]!;
+const teacherView = (h: Harness) =>
+  history(
+    h,
+    `query($u: String!) { studentQuizHistory(username: $u) { ${HISTORY_FIELDS} } }`,
+    { u: usernameOf(h) },
+    usernameOf(h).toLowerCase(),
+    h.recording.request.path,
+  );
+const teacherViewFails = async (h: Harness, code: string, message: string) =>
+  expectError(
+    await h.gql('query($u: String!) { studentQuizHistory(username: $u) { id } }', { u: usernameOf(h) }),
+    code,
+    message,
+  );
+
+async function performance(h: Harness) {
+  const res = await h.gql(PERFORMANCE);
+  const rows = h.recording.response.body as Data[];
+  const row = (r: Data, isOverall: boolean) => ({
+    id: r.subject,
+    subject: r.subject,
+    isOverall,
+    studentAverage: r.student_avg,
+    classAverage: r.class_avg,
+    percentile: r.percentile,
+  });
+  expect(res.data.subjectPerformance).toEqual({
+    id: 'me',
+    subjects: rows.filter((r) => r.subject !== 'Overall Performance').map((r) => row(r, false)),
+    overall: rows.length ? row(rows.at(-1), true) : null,
+  });
+}
+
+export const reportCases: Record<string, CaseFn> = {
+  '057': result,
+  '058': result,
+  '059': (h) => resultFails(h, 'FORBIDDEN', 'Unauthorized access to this result.'),
+  '060': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found or incomplete.'),
+  '061': (h) => resultFails(h, 'UNAUTHENTICATED', 'Authentication credentials were not provided.'),
+  '062': result, // alias path, same body
+  '064': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found or incomplete.'),
+  '067': result,
+  '068': own,
+  '069': async (h) =>
+    expectError(await h.gql('{ quizHistory { id } }'), 'FORBIDDEN', 'Only students can access this view.'),
+  '070': async (h) => expectError(await h.gql('{ quizHistory { id } }'), 'UNAUTHENTICATED'),
+  '071': performance,
+  '072': performance,
+  '073': performance,
+  '074': async (h) =>
+    expectError(await h.gql(PERFORMANCE), 'FORBIDDEN', 'Only students can access this view.'),
+  '075': async (h) => {
+    const res = await h.gql(STUDENTS);
+    expectError(res, 'UPSTREAM_ERROR'); // the real backend's HTML 500
+    expect(JSON.stringify(res)).not.toContain('Server Error');
+  },
+  '076': async (h) => {
+    const res = await h.gql(STUDENTS);
+    expect(res.data.teacherStudents).toEqual([
+      {
+        id: 'nograde1',
+        username: 'nograde1',
+        fullName: 'No Grade Student',
+        email: 'nograde1@harness.invalid',
+        grade: null,
+        gender: 'FEMALE',
+        schoolName: 'No Grade School',
+        city: 'Gwadar',
+        province: 'BALOCHISTAN',
+      },
+    ]);
+  },
+  '077': async (h) => expectError(await h.gql(STUDENTS), 'FORBIDDEN', 'Unauthorized'),
+  '078': async (h) => expectError(await h.gql(STUDENTS), 'UNAUTHENTICATED'),
+  '079': teacherView,
+  '080': teacherView,
+  '081': teacherView, // STUDENT2: sent as typed, id lower-cased
+  '082': (h) => teacherViewFails(h, 'FORBIDDEN', "You are not authorized to view this student's data."),
+  '083': (h) => teacherViewFails(h, 'NOT_FOUND', 'Student not found.'),
+  '084': (h) => teacherViewFails(h, 'FORBIDDEN', 'Only teachers can access this view.'),
+};

@@ -1,0 +1,172 @@
+// Replays ONE recorded response of the real backend (shared/upstream/contract/NNN_*.json) to whatever the
+// gateway asks, and records what the gateway sent, so each case checks request and mapping end to end.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent } from 'undici';
+import { expect } from 'vitest';
+import { silentLogger } from '../../../gateway/src/logger';
+import { UpstreamClient } from '../../../gateway/src/upstream/client';
+import { startStack, type GqlResult, type Stack, type UploadFile } from '../support';
+
+/** The recordings live beside the repo: `../shared/upstream/contract` from the repo root. */
+export const CONTRACT_DIR = resolve(
+  fileURLToPath(new URL('../../../', import.meta.url)),
+  '../shared/upstream/contract',
+);
+
+export interface Recording {
+  case: string;
+  request: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    json?: unknown;
+    multipart?: Record<string, string>;
+  };
+  response: { status: number; headers: Record<string, string>; body_kind: 'json' | 'text'; body: unknown };
+}
+
+export function recordingFiles(): string[] {
+  return readdirSync(CONTRACT_DIR)
+    .filter((f) => /^\d{3}_.*\.json$/.test(f))
+    .sort();
+}
+
+export function loadRecording(file: string): Recording {
+  return JSON.parse(readFileSync(join(CONTRACT_DIR, file), 'utf8')) as Recording;
+}
+
+export interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export class Harness {
+  recording!: Recording;
+  received: Received[] = [];
+  private server!: Server;
+  private stack!: Stack;
+  private agent = new Agent();
+  base!: URL;
+
+  async start() {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        this.received.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        });
+        const { status, headers, body_kind, body } = this.recording.response;
+        const out: Record<string, string> = {};
+        for (const [k, v] of Object.entries(headers))
+          if (/^(content-type|location|www-authenticate)$/i.test(k)) out[k] = v;
+        const text =
+          status === 204 ? undefined : body_kind === 'json' ? JSON.stringify(body) : String(body ?? '');
+        res.writeHead(status, out).end(text);
+      });
+    });
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
+    this.base = new URL(`http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/`);
+    // No public cache (each case replays a different answer); a 1 s time-out keeps failures quick.
+    this.stack = await startStack({
+      UPSTREAM_URL: this.base.href,
+      PUBLIC_CACHE_TTL_MS: '0',
+      UPSTREAM_TIMEOUT_MS: '1000',
+    });
+  }
+
+  async stop() {
+    await this.stack.close();
+    this.server.closeAllConnections();
+    await new Promise((r) => this.server.close(r));
+    await this.agent.close();
+  }
+
+  use(recording: Recording) {
+    this.recording = recording;
+    this.received = [];
+  }
+
+  /** The Authorization header the recording carried, as the GraphQL client would send it. */
+  private authHeaders(auth: boolean | string | undefined): Record<string, string> {
+    if (typeof auth === 'string') return { authorization: auth };
+    if (auth === false) return {};
+    return this.recording.request.headers.Authorization
+      ? { authorization: 'Bearer contract-access-token' }
+      : {};
+  }
+
+  gql(query: string, variables: Record<string, unknown> = {}, auth?: boolean | string): Promise<GqlResult> {
+    return this.stack.client(this.authHeaders(auth)).gql(query, variables);
+  }
+
+  upload(query: string, variables: Record<string, unknown>, files: UploadFile[], auth?: boolean | string) {
+    return this.stack.client(this.authHeaders(auth)).upload(query, variables, files);
+  }
+
+  /** Files as the recording describes them (`<file pic.png image/png 70 bytes>`), with bytes of that size. */
+  recordedFile(field: string, path: string): UploadFile {
+    const m = /^<file (\S+) (\S+) (\d+) bytes>$/.exec(this.recording.request.multipart?.[field] ?? '');
+    if (!m) throw new Error(`no file ${field} in ${this.recording.case}`);
+    const bytes = Buffer.alloc(Number(m[3]), 0x2a);
+    bytes.set([0x89, 0x50, 0x4e, 0x47]);
+    return { path, filename: m[1]!, type: m[2]!, bytes };
+  }
+
+  /** The upstream client alone, for recordings the gateway has no GraphQL operation for. */
+  client(): UpstreamClient {
+    return new UpstreamClient({
+      base: this.base,
+      dispatcher: this.agent,
+      timeoutMs: 1000,
+      logger: silentLogger,
+    });
+  }
+
+  calls(): string[] {
+    return this.received.map((r) => `${r.method} ${r.path}`);
+  }
+
+  json(index = 0): unknown {
+    return JSON.parse(this.received[index]!.body.toString('utf8'));
+  }
+
+  /** The multipart body the upstream got: text fields, and files as the recording's placeholder notation. */
+  async form(index = 0): Promise<Record<string, string>> {
+    const r = this.received[index]!;
+    expect(r.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    const form = await new Response(new Uint8Array(r.body), {
+      headers: { 'content-type': String(r.headers['content-type']) },
+    }).formData();
+    const out: Record<string, string> = {};
+    form.forEach((v, k) => {
+      out[k] = typeof v === 'string' ? v : `<file ${v.name} ${v.type} ${v.size} bytes>`;
+    });
+    return out;
+  }
+}
+
+export type CaseFn = (h: Harness) => Promise<void>;
+
+/** The recorded multipart fields (files as `<file name type size bytes>` placeholders). */
+export const multipartOf = (h: Harness) => (h.recording.request.multipart ?? {}) as Record<string, string>;
+
+/** Upstream wording → GraphQL enum value ("Khyber-Pakhtunkhwa" → KHYBER_PAKHTUNKHWA). */
+export const upperSnake = (v: string | undefined) => v?.toUpperCase().replace(/[- ]/g, '_');
+
+/** Asserts one GraphQL error with this code (and optionally this message). */
+export function expectError(res: GqlResult, code: string, message?: string) {
+  expect(res.errors?.map((e) => e.extensions?.code)).toEqual([code]);
+  if (message) expect(res.errors?.[0]?.message).toBe(message);
+  expect(JSON.stringify(res.errors)).not.toMatch(/<[a-z!]|stacktrace/i);
+}

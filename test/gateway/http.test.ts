@@ -1,0 +1,232 @@
+// The HTTP surface around GraphQL: health checks, media proxy, the web app (static, SPA fallback, caching,
+// strict CSP), the Sandbox landing page per environment, CORS, CSRF prevention and the request log.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../gateway/src/logger';
+import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startStack, type Stack } from './support';
+
+let double: UpstreamDouble;
+let dist: string;
+let stack: Stack;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
+  dist = await mkdtemp(join(tmpdir(), 'learnify-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Learnify</title><script type="module" src="/assets/app-abc123.js"></script>',
+  );
+  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("learnify")');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  stack = await startStack(
+    { WEB_DIST_DIR: dist, CORS_ORIGINS: 'http://localhost:5173', LOG_LEVEL: 'debug' },
+    { double, logger: createLogger('debug', (line) => logLines.push(line)) },
+  );
+});
+afterAll(async () => {
+  await stack.close();
+  await double.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+function rawStatus(path: string): Promise<number | undefined> {
+  const u = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    request({ host: u.hostname, port: u.port, path }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('health', () => {
+  it('/healthz answers without touching the upstream; /readyz checks it', async () => {
+    const before = double.requests.length;
+    const live = await fetch(`${stack.url}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    expect(double.requests.length).toBe(before);
+    const ready = await fetch(`${stack.url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', upstream: 'ok' });
+    double.faults.add({ path: '/api/grades/', status: 500, html: true, times: 1 });
+    const notReady = await fetch(`${stack.url}/readyz`);
+    expect(notReady.status).toBe(503);
+  });
+});
+
+describe('security headers', () => {
+  it('every response has the basic headers and a request id', async () => {
+    for (const path of ['/healthz', '/graphql?query=%7B__typename%7D', '/', '/nope.json']) {
+      const res = await fetch(`${stack.url}${path}`, { headers: { 'apollo-require-preflight': 'true' } });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for SPA routes with no-cache and the strict CSP', async () => {
+    for (const route of ['/', '/student/quiz-history', '/teacher/student/sana/quiz-history']) {
+      const res = await fetch(`${stack.url}${route}`, { headers: html });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Learnify</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('caches fingerprinted assets forever, compresses, and 404s missing ones instead of the SPA shell', async () => {
+    const asset = await fetch(`${stack.url}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${stack.url}/assets/missing.js`, { headers: html })).status).toBe(404);
+    expect(
+      (await fetch(`${stack.url}/api-thing.json`, { headers: { accept: 'application/json' } })).status,
+    ).toBe(404);
+    expect((await fetch(`${stack.url}/some/route`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('explains how to build the web app when dist is missing', async () => {
+    const bare = await startStack({}, { double });
+    try {
+      const res = await fetch(`${bare.url}/`, { headers: html });
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('npm run build:web');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('media proxy', () => {
+  it('streams upstream media from the gateway origin, sandboxed', async () => {
+    const res = await fetch(`${stack.url}/media/questions/apples-3.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/svg/);
+    expect(await res.text()).toMatch(/^<svg/);
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('does not leave /media/ or relay upstream error pages', async () => {
+    // fetch() would normalize the dot segments itself: send the raw path.
+    const before = double.requests.length;
+    for (const path of [
+      '/media/%2e%2e/api/grades/',
+      '/media/../api/grades/',
+      '/media/..%2f..%2fapi/grades/',
+    ]) {
+      expect(await rawStatus(path)).toBe(404);
+    }
+    expect(double.requests.slice(before).some((r) => r.path.startsWith('/api/'))).toBe(false);
+    const missing = await fetch(`${stack.url}/media/questions/none.svg`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('');
+    expect((await fetch(`${stack.url}/media/questions/apples-3.svg`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  it("shows the embedded Sandbox outside production, with Apollo's own CSP instead of the strict one", async () => {
+    const res = await fetch(`${stack.url}/graphql`, { headers: html });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('embeddable-sandbox');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('in production: no Sandbox, no introspection, no stack traces — unless GRAPHQL_INTROSPECTION=true', async () => {
+    const prod = await startStack({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }, { double });
+    try {
+      const page = await fetch(`${prod.url}/graphql`, { headers: html });
+      expect(await page.text()).not.toContain('embeddable-sandbox');
+      const intro = await prod.client().gql('{ __schema { types { name } } }');
+      expect(intro.errors?.[0]?.message).toMatch(/introspection/i);
+      const bad = await prod.client().gql('{ nope }');
+      expect(JSON.stringify(bad.errors)).not.toMatch(/stacktrace/);
+      const res = await prod.client().login('ayesha');
+      expect(res.setCookies.find((c) => c.startsWith('learnify_session='))).toContain('; Secure');
+    } finally {
+      await prod.close();
+    }
+    const open = await startStack(
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), GRAPHQL_INTROSPECTION: 'true' },
+      { double },
+    );
+    try {
+      expect(await (await fetch(`${open.url}/graphql`, { headers: html })).text()).toContain(
+        'embeddable-sandbox',
+      );
+      expect(
+        (await open.client().gql('{ __schema { queryType { name } } }')).data.__schema.queryType.name,
+      ).toBe('Query');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('CSRF prevention: a simple GET without a preflight header is refused', async () => {
+    const res = await fetch(`${stack.url}/graphql?query=%7Bgrades%7Bid%7D%7D`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('CORS only for configured origins, with credentials', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const ok = await preflight('http://localhost:5173');
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(ok.headers.get('access-control-allow-headers')).toContain('apollo-require-preflight');
+    const evil = await preflight('http://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('logs one line per request with id, operation, status and duration — never credentials', async () => {
+    logLines.length = 0;
+    const c = stack.client({ 'x-request-id': 'trace-123' });
+    await c.login('ayesha');
+    await c.gql('query MyHistory { quizHistory { id } }');
+    const requests = logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        requestId: 'trace-123',
+        method: 'POST',
+        path: '/graphql',
+        operationName: 'Login',
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+      expect.objectContaining({ requestId: 'trace-123', operationName: 'MyHistory', status: 200 }),
+    ]);
+    const all = logLines.join('\n');
+    expect(all).not.toMatch(/learnify123|eyJ|learnify_session=|Bearer /);
+  });
+});

@@ -1,0 +1,150 @@
+// updateProfile and changePassword over real HTTP: only given fields sent, pictures intact, the grade-change
+// limit, wrong passwords and re-login after a password change.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bigPng, codes, LOGIN, PASSWORD, sha256, startStack, type Stack } from './support';
+
+const UPDATE = /* GraphQL */ `
+  mutation Update($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      success
+      gradeChangesLeft
+      errors {
+        code
+        field
+        message
+      }
+      user {
+        username
+        fullName
+      }
+    }
+  }
+`;
+const CHANGE = /* GraphQL */ `
+  mutation Change($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      success
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.double.reset());
+
+const lastUpstream = (path: string) => stack.double.requests.filter((r) => r.path === path).at(-1);
+
+describe('updateProfile', () => {
+  it('sends only the fields given (never an empty grade) and returns the updated user', async () => {
+    const c = stack.client();
+    await c.login('ayesha');
+    const res = await c.gql(UPDATE, {
+      input: { fullName: 'Ayesha S.', city: 'Multan', province: 'PUNJAB', gradeId: '' },
+    });
+    expect(res.data.updateProfile).toEqual({
+      success: true,
+      gradeChangesLeft: 2,
+      errors: [],
+      user: { username: 'ayesha', fullName: 'Ayesha S.' },
+    });
+    const sent = lastUpstream('/api/user/edit-profile/')!;
+    expect(sent.method).toBe('PUT');
+    expect(sent.body).toEqual({
+      fields: { full_name: 'Ayesha S.', city: 'Multan', province: 'Punjab' },
+      files: {},
+    });
+    expect(stack.double.admin.findUser('ayesha')).toMatchObject({ grade: 'Grade 3', city: 'Multan' });
+  });
+
+  it('uploads a new picture intact', async () => {
+    const c = stack.client();
+    await c.login('hamza');
+    const picture = bigPng(300_000);
+    const res = await c.upload(UPDATE, { input: { profilePicture: null } }, [
+      { path: 'input.profilePicture', filename: 'new face.png', type: 'image/png', bytes: picture },
+    ]);
+    expect(res.data.updateProfile.success).toBe(true);
+    expect(stack.double.admin.findUser('hamza')?.uploads.profile_picture).toMatchObject({
+      filename: 'new face.png',
+      sha256: sha256(picture),
+    });
+  });
+
+  it('counts grade changes and reports GRADE_CHANGE_LIMIT beyond two a year', async () => {
+    const c = stack.client();
+    await c.login('ayesha');
+    expect((await c.gql(UPDATE, { input: { gradeId: '4' } })).data.updateProfile.gradeChangesLeft).toBe(1);
+    expect((await c.gql(UPDATE, { input: { gradeId: '3' } })).data.updateProfile.gradeChangesLeft).toBe(0);
+    const third = await c.gql(UPDATE, { input: { gradeId: '5' } });
+    expect(third.data.updateProfile).toEqual({
+      success: false,
+      gradeChangesLeft: 0,
+      user: null,
+      errors: [
+        { code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message: 'Grade change limit (2 per year) reached.' },
+      ],
+    });
+  });
+
+  it('invalid email → INVALID_INPUT on email', async () => {
+    const c = stack.client();
+    await c.login('ayesha');
+    const res = await c.gql(UPDATE, { input: { email: 'nope' } });
+    expect(res.data.updateProfile).toMatchObject({
+      success: false,
+      errors: [{ code: 'INVALID_INPUT', field: 'email', message: 'Enter a valid email address.' }],
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await stack.client().gql(UPDATE, { input: { city: 'Lahore' } });
+    expect(codes(res)).toEqual(['UNAUTHENTICATED']);
+    expect(stack.upstreamCalls('/api/user/edit-profile/')).toBe(0);
+  });
+});
+
+describe('changePassword', () => {
+  it('wrong old password → WRONG_PASSWORD', async () => {
+    const c = stack.client();
+    await c.login('ayesha');
+    const res = await c.gql(CHANGE, { input: { oldPassword: 'nope', newPassword: 'New#12345' } });
+    expect(res.data.changePassword).toEqual({
+      success: false,
+      errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'Old password is incorrect.' }],
+    });
+  });
+
+  it('blank new password → INVALID_INPUT on newPassword', async () => {
+    const c = stack.client();
+    await c.login('ayesha');
+    const res = await c.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: '' } });
+    expect(res.data.changePassword.errors).toEqual([
+      { code: 'INVALID_INPUT', field: 'newPassword', message: 'This field may not be blank.' },
+    ]);
+  });
+
+  it('success keeps the cookie session alive (signed in again with the new password)', async () => {
+    const c = stack.client();
+    await c.login('ayesha');
+    const res = await c.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } });
+    expect(res.data.changePassword).toEqual({ success: true, errors: [] });
+    expect(res.setCookies.some((s) => s.startsWith('learnify_session=v1.'))).toBe(true);
+    expect((await c.gql('{ me { username } }')).data.me.username).toBe('ayesha');
+    const old = await stack.client().gql(LOGIN, { input: { username: 'ayesha', password: PASSWORD } });
+    expect(old.data.login.errors[0].code).toBe('INVALID_CREDENTIALS');
+    await stack.client().login('ayesha', { password: 'New#12345' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await stack.client().gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'x' } });
+    expect(codes(res)).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -1,0 +1,64 @@
+// quizResult, quizHistory and subjectPerformance over real HTTP: who may see what, and the mapped shapes.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { quizIds, start } from './quiz-support';
+import { codes, startStack, type Data, type GqlClient, type Stack } from './support';
+
+let stack: Stack;
+let grade3Quizzes: Array<{ id: string; title: string }>;
+beforeAll(async () => {
+  stack = await startStack();
+  grade3Quizzes = (await quizIds(stack)).grade3;
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.double.reset());
+
+describe('results and reports', () => {
+  const RESULT =
+    '{ quizResult(attemptId: $id) { id gradeLetter totalQuestions correctAnswers incorrectAnswers } }';
+  const result = (c: GqlClient, id: string) => c.gql(`query($id: ID!) ${RESULT}`, { id });
+
+  it('owner and teacher see a result; another student is FORBIDDEN; unknown/unfinished NOT_FOUND; visitor UNAUTHENTICATED', async () => {
+    const sana = stack.client();
+    await sana.login('sana');
+    const history = await sana.gql('{ quizHistory { entries { id quizTitle } } }');
+    const id = history.data.quizHistory.entries[0].id;
+    expect((await result(sana, id)).data.quizResult).toMatchObject({ id });
+    const teacher = stack.client();
+    await teacher.login('mrs.khan');
+    expect((await result(teacher, id)).data.quizResult.id).toBe(id);
+    const ayesha = stack.client();
+    await ayesha.login('ayesha');
+    expect(codes(await result(ayesha, id))).toEqual(['FORBIDDEN']);
+    expect(codes(await result(ayesha, '999999'))).toEqual(['NOT_FOUND']);
+    const unfinished = await start(ayesha, grade3Quizzes[0]!.id);
+    expect(codes(await result(ayesha, unfinished.attemptId))).toEqual(['NOT_FOUND']);
+    expect(codes(await result(stack.client(), id))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('quizHistory is for students only', async () => {
+    const t = stack.client();
+    await t.login('mrs.khan');
+    expect(codes(await t.gql('{ quizHistory { id } }'))).toEqual(['FORBIDDEN']);
+    expect(codes(await stack.client().gql('{ quizHistory { id } }'))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('subjectPerformance: subject rows plus the overall row; empty without history; students only', async () => {
+    const sana = stack.client();
+    await sana.login('sana');
+    const p = await sana.gql(
+      '{ subjectPerformance { id overall { id subject isOverall studentAverage classAverage percentile } subjects { id subject isOverall studentAverage } } }',
+    );
+    expect(p.data.subjectPerformance.subjects.map((s: Data) => [s.subject, s.isOverall])).toEqual([
+      ['Mathematics', false],
+    ]);
+    expect(p.data.subjectPerformance.overall).toMatchObject({ id: 'Overall Performance', isOverall: true });
+    const ayesha = stack.client();
+    await ayesha.login('ayesha');
+    expect(
+      (await ayesha.gql('{ subjectPerformance { subjects { id } overall { id } } }')).data.subjectPerformance,
+    ).toEqual({ subjects: [], overall: null });
+    const t = stack.client();
+    await t.login('mrs.khan');
+    expect(codes(await t.gql('{ subjectPerformance { id } }'))).toEqual(['FORBIDDEN']);
+  });
+});

@@ -1,0 +1,216 @@
+// Shared harness for the gateway integration tests: the REST double and the gateway over real HTTP on
+// 127.0.0.1:0, plus a tiny GraphQL client that keeps cookies like a browser.
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type GatewayApp } from '../../gateway/src/app';
+import { loadEnv, type Env } from '../../gateway/src/config/env';
+import type { Logger } from '../../gateway/src/logger';
+import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+
+export const PASSWORD = 'learnify123';
+
+export interface GqlError {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+// Tests read arbitrary response shapes; `any` keeps assertions short (the schema is checked by the server).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Data = any;
+export interface GqlResult {
+  status: number;
+  headers: Headers;
+  data: Data;
+  errors: GqlError[] | undefined;
+  setCookies: string[];
+}
+
+export interface UploadFile {
+  /** Variable path, e.g. `input.feeReceipt`. */
+  path: string;
+  filename: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export class GqlClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly url: string,
+    public headers: Record<string, string> = {},
+  ) {}
+
+  private cookieHeader(): Record<string, string> {
+    if (this.cookies.size === 0) return {};
+    return { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  }
+
+  private async finish(res: Response): Promise<GqlResult> {
+    const setCookies = res.headers.getSetCookie();
+    for (const c of setCookies) {
+      const [pair = '', ...attrs] = c.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (!value || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let body: { data?: Data; errors?: GqlError[] } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      body = { errors: [{ message: text }] };
+    }
+    return { status: res.status, headers: res.headers, data: body.data, errors: body.errors, setCookies };
+  }
+
+  async gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const res = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...this.cookieHeader(), ...this.headers, ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return this.finish(res);
+  }
+
+  /** A GraphQL multipart request (spec: operations, map, files), as apollo-upload-client sends it. */
+  async upload(
+    query: string,
+    variables: Record<string, unknown>,
+    files: UploadFile[],
+    opts: { preflight?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query, variables }));
+    form.set(
+      'map',
+      JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [`variables.${f.path}`]]))),
+    );
+    files.forEach((f, i) => form.set(String(i), new Blob([f.bytes], { type: f.type }), f.filename));
+    const preflight: Record<string, string> =
+      opts.preflight === false ? {} : { 'apollo-require-preflight': 'true' };
+    const res = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { ...this.cookieHeader(), ...this.headers, ...preflight, ...opts.headers },
+      body: form,
+    });
+    return this.finish(res);
+  }
+
+  /** Signs in through the gateway (cookie session by default). */
+  async login(username: string, opts: { remember?: boolean; bearer?: boolean; password?: string } = {}) {
+    const res = await this.gql(LOGIN, {
+      input: {
+        username,
+        password: opts.password ?? PASSWORD,
+        remember: opts.remember ?? false,
+        tokenDelivery: opts.bearer ? 'BEARER' : 'COOKIE',
+      },
+    });
+    if (!res.data?.login?.session)
+      throw new Error(`login ${username} failed: ${JSON.stringify(res.data ?? res.errors)}`);
+    return res;
+  }
+}
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      errors {
+        code
+        field
+        message
+      }
+      session {
+        role
+        accountStatus
+        tokens {
+          accessToken
+          refreshToken
+        }
+        user {
+          id
+          username
+          fullName
+          role
+          accountStatus
+        }
+      }
+    }
+  }
+`;
+
+export interface Stack {
+  double: UpstreamDouble;
+  env: Env;
+  gateway: GatewayApp;
+  url: string;
+  client(headers?: Record<string, string>): GqlClient;
+  /** Requests the double received for an exact pathname (without query). */
+  upstreamCalls(pathname: string, method?: string): number;
+  close(): Promise<void>;
+}
+
+export async function startStack(
+  envOverrides: Record<string, string> = {},
+  opts: { double?: UpstreamDouble; logger?: Logger } = {},
+): Promise<Stack> {
+  const double = opts.double;
+  const ownDouble = !double;
+  const upstream = double ?? (await startUpstreamDouble({ seed: 'minimal', port: 0 }));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    UPSTREAM_URL: upstream.url,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent/learnify-web-dist',
+    ...envOverrides,
+  });
+  const gateway = await buildApp(env, opts.logger ? { logger: opts.logger } : {});
+  const server: Server = createServer(gateway.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    double: upstream,
+    env,
+    gateway,
+    url,
+    client: (headers) => new GqlClient(url, headers),
+    upstreamCalls: (pathname, method) =>
+      upstream.requests.filter((r) => r.path.split('?')[0] === pathname && (!method || r.method === method))
+        .length,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      if (ownDouble) await upstream.close();
+    },
+  };
+}
+
+/** The `extensions.code` of each error, for short assertions. */
+export const codes = (r: GqlResult) => (r.errors ?? []).map((e) => e.extensions?.code);
+
+/** A real PNG (1×1), small enough for tests and accepted by image validation. */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+/** A "PNG" of any size: the PNG signature then random bytes (the double checks magic bytes, like Pillow would). */
+export const bigPng = (size: number) => Buffer.concat([PNG_1X1.subarray(0, 8), randomBytes(size - 8)]);
+
+/** A token straight from the double (staff cannot get one through the gateway). */
+export async function upstreamToken(double: UpstreamDouble, username: string): Promise<string> {
+  const res = await fetch(`${double.url}token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  return ((await res.json()) as { access: string }).access;
+}

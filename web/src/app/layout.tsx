@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useAppShellQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { FlashNotice } from './shell/flash-notice';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
+import { useSessionReset } from './shell/use-session-reset';
+import styles from './shell/shell.module.css';
+
+/** The frame around every screen: header (welcome line, role-based navigation), the screen, footer. */
+export function AppLayout() {
+  const t = useT();
+  // A failed `me` is treated as a visitor: a 401 is already on its way to /login through the Apollo error link.
+  const { data } = useAppShellQuery();
+  const viewer = data?.me ?? null;
+  useSessionReset();
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader viewer={viewer} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <FlashNotice />
+        <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readLocationState, type AppLocationState } from '@/lib/session';
+
+/**
+ * Completes a sign-out: once the screen that ended the session has unmounted (this runs after the navigation is
+ * committed), forget every cached answer for that user and refetch what the new screen shows as a visitor.
+ */
+export function useSessionReset() {
+  const client = useApolloClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handledKey = useRef<string | null>(null);
+  const { resetSession, flash } = readLocationState(location.state);
+
+  useEffect(() => {
+    if (!resetSession || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    // Drop the flag so going back or reloading does not reset again; keep any message for the user.
+    const state: AppLocationState | null = flash ? { flash } : null;
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state },
+    );
+    client.resetStore().catch(() => {
+      // A failed refetch shows up in the screen that owns the query; nothing more to do here.
+    });
+  }, [client, flash, location, navigate, resetSession]);
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { useEditProfileScreenQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { ChangePasswordForm } from './change-password-form';
+import { EditProfileForm } from './edit-profile-form';
+import styles from './accounts.module.css';
+
+/** /account/edit-profile (spec §2, §5): the profile form and the change-password form. */
+export default function EditProfileScreen() {
+  const t = useT();
+  const { data, loading, error, refetch } = useEditProfileScreenQuery();
+
+  let body;
+  if (loading && !data) {
+    body = <LoadingState label={t('accounts.profile.loading')} />;
+  } else if (error && !data) {
+    body = (
+      <Notice tone="error">
+        <p>{t('accounts.profile.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+          {t('common.retry')}
+        </Button>
+      </Notice>
+    );
+  } else if (!data?.me) {
+    // No route guards (spec §2): a visitor who opens the page is pointed to the sign-in form.
+    body = (
+      <Notice tone="info">
+        <p>{t('accounts.profile.signedOut')}</p>
+        <Link to={paths.home}>{t('accounts.profile.goHome')}</Link>
+      </Notice>
+    );
+  } else {
+    body = (
+      <div className={styles.sections}>
+        <EditProfileForm key={data.me.id} user={data.me} grades={data.grades} />
+        <ChangePasswordForm />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wide}>
+      <PageHeader title={t('accounts.profile.title')} lead={t('accounts.profile.lead')} />
+      {body}
+    </div>
+  );
+}

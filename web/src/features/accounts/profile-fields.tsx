@@ -1,0 +1,112 @@
+import { FileField, SelectField, TextField } from '@/components/ui/form-field';
+import type { EditProfileForm_UserFragment } from '@/gql/graphql';
+import { useT } from '@/lib/i18n';
+import { ALL_SCHOOLING, PROVINCES } from '@/lib/options';
+import type { ProfileValues } from './profile-values';
+import styles from './accounts.module.css';
+
+/** Username, role and home language: shown, never edited (spec §5). */
+export function ProfileReadOnlyFields({ user }: { user: EditProfileForm_UserFragment }) {
+  const t = useT();
+  return (
+    <div className={`${styles.grid} ${styles.readOnly}`}>
+      <TextField
+        label={t('accounts.profile.username')}
+        value={user.username}
+        readOnly
+        hint={t('accounts.profile.readOnlyHint')}
+      />
+      <TextField label={t('accounts.profile.role')} value={t(`common.role.${user.role}`)} readOnly />
+      <TextField
+        label={t('accounts.profile.homeLanguage')}
+        value={user.homeLanguage ? t(`common.homeLanguage.${user.homeLanguage}`) : t('common.notProvided')}
+        readOnly
+      />
+    </div>
+  );
+}
+
+export interface ProfileEditableFieldsProps {
+  values: ProfileValues;
+  set: <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => void;
+  errors: Record<string, string>;
+  grades: readonly { id: string; label: string }[];
+  /** Changing it remounts the file input, which is the only way to clear it. */
+  pictureKey: number;
+  onPicture: (file: File | null) => void;
+}
+
+/** Full name, e-mail, school, city, schooling status (I am Teacher included), province, grade and picture. */
+export function ProfileEditableFields({
+  values,
+  set,
+  errors,
+  grades,
+  pictureKey,
+  onPicture,
+}: ProfileEditableFieldsProps) {
+  const t = useT();
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label={t('accounts.profile.fullName')}
+        value={values.fullName}
+        onChange={(v) => set('fullName', v)}
+        autoComplete="name"
+        error={errors.fullName}
+      />
+      <TextField
+        label={t('accounts.profile.email')}
+        type="email"
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <TextField
+        label={t('accounts.profile.schoolName')}
+        value={values.schoolName}
+        onChange={(v) => set('schoolName', v)}
+        error={errors.schoolName}
+      />
+      <TextField
+        label={t('accounts.profile.city')}
+        value={values.city}
+        onChange={(v) => set('city', v)}
+        error={errors.city}
+      />
+      <SelectField
+        label={t('accounts.profile.schoolingStatus')}
+        value={values.schoolingStatus}
+        onChange={(v) => set('schoolingStatus', v as ProfileValues['schoolingStatus'])}
+        placeholder={t('common.choose')}
+        options={ALL_SCHOOLING.map((s) => ({ value: s, label: t(`common.schoolingStatus.${s}`) }))}
+        error={errors.schoolingStatus}
+      />
+      <SelectField
+        label={t('accounts.profile.province')}
+        value={values.province}
+        onChange={(v) => set('province', v as ProfileValues['province'])}
+        placeholder={t('common.choose')}
+        options={PROVINCES.map((p) => ({ value: p, label: t(`common.province.${p}`) }))}
+        error={errors.province}
+      />
+      <SelectField
+        label={t('accounts.profile.grade')}
+        value={values.gradeId}
+        onChange={(v) => set('gradeId', v)}
+        placeholder={t('common.choose')}
+        options={grades.map((g) => ({ value: g.id, label: g.label }))}
+        hint={t('accounts.profile.gradeHint')}
+        error={errors.gradeId}
+      />
+      <FileField
+        key={pictureKey}
+        label={t('accounts.profile.picture')}
+        accept="image/*"
+        onChange={onPicture}
+        error={errors.profilePicture}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useChangePasswordMutation } from '@/gql/hooks';
+
+export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reasons: string[] };
+
+/** Changes the signed-in user's password; the server's reason (e.g. a wrong current password) is passed on. */
+export function useChangePassword() {
+  const [change, { loading }] = useChangePasswordMutation();
+
+  const submit = useCallback(
+    async (oldPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
+      try {
+        const { data } = await change({ variables: { input: { oldPassword, newPassword } } });
+        const payload = data?.changePassword;
+        if (payload?.success) return { kind: 'changed' };
+        return {
+          kind: 'failed',
+          reasons: (payload?.errors ?? []).map((e) => e.message).filter((m) => m.trim() !== ''),
+        };
+      } catch {
+        return { kind: 'failed', reasons: [] };
+      }
+    },
+    [change],
+  );
+
+  return { submit, busy: loading };
+}

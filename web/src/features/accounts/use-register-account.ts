@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import { hasErrorCode } from '@/apollo/client';
+import type {
+  Gender,
+  HomeLanguage,
+  Province,
+  SchoolingStatus,
+  SignupRole,
+  SubscriptionPlan,
+} from '@/gql/graphql';
+import { useRegisterAccountMutation } from '@/gql/hooks';
+import { splitErrors } from './form-errors';
+
+/** Everything the sign-up form holds; empty strings and nulls mean "not given". */
+export interface SignupValues {
+  role: SignupRole;
+  username: string;
+  password: string;
+  fullName: string;
+  email: string;
+  gender: Gender | '';
+  homeLanguage: HomeLanguage | '';
+  schoolingStatus: SchoolingStatus | '';
+  schoolName: string;
+  gradeId: string;
+  city: string;
+  province: Province | '';
+  plan: SubscriptionPlan | '';
+  profilePicture: File | null;
+  feeReceipt: File | null;
+}
+
+export type RegisterOutcome =
+  | { kind: 'created' }
+  | { kind: 'not-active' }
+  | { kind: 'failed'; fieldErrors: Record<string, string>; general: string[] };
+
+const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** Registers a student or teacher (multipart, with the picture and the receipt). No client-side checks (spec §5). */
+export function useRegisterAccount() {
+  const [register, { loading }] = useRegisterAccountMutation();
+
+  const submit = useCallback(
+    async (values: SignupValues): Promise<RegisterOutcome> => {
+      const isTeacher = values.role === 'TEACHER';
+      try {
+        const { data } = await register({
+          variables: {
+            input: {
+              role: values.role,
+              username: values.username.trim(),
+              password: values.password,
+              fullName: textOrNull(values.fullName),
+              email: textOrNull(values.email),
+              gender: orNull(values.gender),
+              homeLanguage: orNull(values.homeLanguage),
+              schoolingStatus: isTeacher ? 'TEACHER' : orNull(values.schoolingStatus),
+              schoolName: textOrNull(values.schoolName),
+              gradeId: isTeacher ? null : orNull(values.gradeId),
+              city: textOrNull(values.city),
+              province: orNull(values.province),
+              plan: orNull(values.plan),
+              profilePicture: values.profilePicture,
+              feeReceipt: values.feeReceipt,
+            },
+          },
+        });
+        const payload = data?.registerAccount;
+        if (payload?.created) return { kind: 'created' };
+        const errors = payload?.errors ?? [];
+        if (errors.some((e) => e.code === 'ACCOUNT_NOT_ACTIVE')) return { kind: 'not-active' };
+        const { byField, general } = splitErrors(errors);
+        return { kind: 'failed', fieldErrors: byField, general };
+      } catch (error) {
+        // The upstream's 403 means an account exists but awaits activation.
+        if (hasErrorCode(error, 'FORBIDDEN')) return { kind: 'not-active' };
+        return { kind: 'failed', fieldErrors: {}, general: [] };
+      }
+    },
+    [register],
+  );
+
+  return { submit, busy: loading };
+}

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { HomeScreenDocument, SessionLoginDocument, type SessionLoginMutation } from '@/gql/graphql';
+import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlApi, server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render';
+import HomeScreen from './home-screen';
+
+const catalogue = [
+  {
+    __typename: 'CatalogueGrade' as const,
+    id: 'Grade 3',
+    name: 'Grade 3',
+    subjects: [
+      {
+        __typename: 'CatalogueSubject' as const,
+        id: 'Grade 3/Maths',
+        name: 'Maths',
+        chapters: [
+          {
+            __typename: 'CatalogueChapter' as const,
+            id: 'Grade 3/Maths/Numbers',
+            name: 'Numbers',
+            quizzes: [
+              { __typename: 'QuizSummary' as const, id: 'q1', number: 1, title: '1. Counting Fun' },
+              { __typename: 'QuizSummary' as const, id: 'q2', number: 2, title: '2. Numbers SCQ Drill' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
+  server.use(gqlApi.query(HomeScreenDocument, () => HttpResponse.json({ data: { me, catalogue: grades } })));
+}
+
+function loginAnswers(login: SessionLoginMutation['login']) {
+  server.use(gqlApi.mutation(SessionLoginDocument, () => HttpResponse.json({ data: { login } })));
+}
+
+const renewalRoute = { '/account/renew-subscription': <p>Renewal page</p> };
+
+async function signIn(user: ReturnType<typeof renderScreen>['user'], remember = false) {
+  await user.type(await screen.findByLabelText('Username'), 'ayesha');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('HomeScreen', () => {
+  it('shows a loading state, then the catalogue grouped by grade, subject and chapter with numbered quiz links', async () => {
+    homeData(null);
+    renderScreen(<HomeScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading quizzes…');
+
+    const grade = await screen.findByRole('region', { name: 'Grade 3' });
+    expect(within(grade).getByRole('heading', { name: 'Maths' })).toBeInTheDocument();
+    expect(within(grade).getByRole('heading', { name: 'Numbers' })).toBeInTheDocument();
+    const links = within(grade).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['1. Counting Fun', '2. Numbers SCQ Drill']);
+    expect(links[1]).toHaveAttribute('href', '/student/attempt-quiz/q2');
+    expect(screen.getByRole('link', { name: 'Grade 3' })).toHaveAttribute('href', '#grade-grade-3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Learnify!' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no quizzes yet', async () => {
+    homeData(null, []);
+    renderScreen(<HomeScreen />);
+    expect(
+      await screen.findByText('No quizzes are available yet. Please come back soon!'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the catalogue cannot be loaded', async () => {
+    server.use(
+      gqlApi.query(HomeScreenDocument, () => HttpResponse.json({ errors: [gqlError('UPSTREAM_ERROR')] })),
+    );
+    const { user } = renderScreen(<HomeScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the quizzes.');
+    // Signing in does not depend on the catalogue.
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    homeData(null);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
+  });
+
+  it('signs in with the Remember choice and then shows the Logout control instead of the form', async () => {
+    homeData(null);
+    let sent: unknown;
+    server.use(
+      gqlApi.mutation(SessionLoginDocument, ({ variables }) => {
+        sent = variables.input;
+        return HttpResponse.json({
+          data: {
+            login: { errors: [], session: { accountStatus: 'ACTIVE', role: 'STUDENT', user: sessionUser() } },
+          },
+        });
+      }),
+    );
+    const { user } = renderScreen(<HomeScreen />);
+    await signIn(user, true);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('Hello, Ayesha Khan! Ready for a quiz?')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(sent).toEqual({ username: 'ayesha', password: 'secret', remember: true });
+  });
+
+  it('shows "Login failed: " with the server detail', async () => {
+    homeData(null);
+    loginAnswers({
+      errors: [
+        {
+          code: 'INVALID_CREDENTIALS',
+          field: null,
+          message: 'No active account found with the given credentials',
+        },
+      ],
+      session: null,
+    });
+    const { user } = renderScreen(<HomeScreen />);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed: No active account found with the given credentials',
+    );
+  });
+
+  it('shows "Login failed: Server error" when the server gives no detail', async () => {
+    homeData(null);
+    server.use(
+      gqlApi.mutation(SessionLoginDocument, () =>
+        HttpResponse.json({ errors: [gqlError('UPSTREAM_TIMEOUT')] }),
+      ),
+    );
+    const { user } = renderScreen(<HomeScreen />);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: Server error');
+  });
+
+  it('refuses admins and managers', async () => {
+    homeData(null);
+    loginAnswers({
+      errors: [{ code: 'ROLE_NOT_ALLOWED', field: null, message: 'Staff must use the backend' }],
+      session: null,
+    });
+    const { user } = renderScreen(<HomeScreen />);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Admins and Managers must login from the backend.',
+    );
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it('sends an expired member to renewal 500 ms after the alert when they sign in', async () => {
+    homeData(null);
+    const expired = sessionUser({ accountStatus: 'EXPIRED' });
+    loginAnswers({ errors: [], session: { accountStatus: 'EXPIRED', role: 'STUDENT', user: expired } });
+    const { user } = renderScreen(<HomeScreen />, { path: '/', otherRoutes: renewalRoute });
+    await signIn(user);
+    expect(await screen.findByText('Your subscription has expired. Please renew.')).toBeInTheDocument();
+    expect(screen.queryByText('Renewal page')).not.toBeInTheDocument();
+    expect(await screen.findByText('Renewal page')).toBeInTheDocument();
+  });
+
+  it('sends an expired teacher to renewal when home opens', async () => {
+    homeData(sessionUser({ role: 'TEACHER', accountStatus: 'EXPIRED' }));
+    const started = Date.now();
+    renderScreen(<HomeScreen />, { path: '/', otherRoutes: renewalRoute });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your subscription has expired. Please renew.',
+    );
+    expect(await screen.findByText('Renewal page')).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  });
+
+  it('leaves active members on home', async () => {
+    homeData(sessionUser({ role: 'TEACHER' }));
+    renderScreen(<HomeScreen />, { path: '/', otherRoutes: renewalRoute });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await waitFor(() => expect(screen.queryByText('Renewal page')).not.toBeInTheDocument());
+    expect(screen.queryByText('Your subscription has expired. Please renew.')).not.toBeInTheDocument();
+  });
+});

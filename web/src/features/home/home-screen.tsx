@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { useHomeScreenQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { isExpiredMember, useExpiredRedirect } from '@/lib/session';
+import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
+import { HomeSignIn } from './home-sign-in';
+import { HomeSignedIn } from './home-signed-in';
+import styles from './home.module.css';
+
+/** Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. */
+export default function HomeScreen() {
+  const t = useT();
+  const { data, loading, error, refetch } = useHomeScreenQuery();
+  const viewer = data?.me ?? null;
+  const catalogue = data?.catalogue ?? [];
+  const { expiredAlert, redirectToRenewal } = useExpiredRedirect();
+
+  // Spec §4: opening home (or signing in here) with an expired subscription leads to renewal.
+  const expired = isExpiredMember(viewer);
+  useEffect(() => {
+    if (expired) redirectToRenewal();
+  }, [expired, redirectToRenewal]);
+
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1>{t('home.title')}</h1>
+          <p className="page-lead">{t('home.intro')}</p>
+        </div>
+        {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if home failed to
+            load, offer the form anyway — signing in does not depend on the catalogue. */}
+        {viewer ? (
+          <HomeSignedIn viewer={viewer} />
+        ) : data || error ? (
+          <HomeSignIn onExpired={redirectToRenewal} />
+        ) : null}
+      </div>
+      {expiredAlert ? <Notice tone="error">{t('common.session.expired')}</Notice> : null}
+
+      <section aria-labelledby="catalogue-title">
+        <h2 id="catalogue-title">{t('home.catalogue.title')}</h2>
+        <p>{t('home.catalogue.lead')}</p>
+        {loading && !data ? (
+          <LoadingState label={t('home.catalogue.loading')} />
+        ) : error && !data ? (
+          <Notice tone="error">
+            <p>{t('home.catalogue.error')}</p>
+            <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        ) : catalogue.length === 0 ? (
+          <Notice tone="empty">{t('home.catalogue.empty')}</Notice>
+        ) : (
+          <>
+            <nav aria-label={t('home.catalogue.gradesNav')}>
+              <ul className={styles.gradeNav}>
+                {catalogue.map((grade) => (
+                  <li key={grade.id}>
+                    <a className={styles.gradeChip} href={`#${gradeAnchor(grade.id)}`}>
+                      {grade.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {catalogue.map((grade) => (
+              <CatalogueGradeSection key={grade.id} grade={grade} />
+            ))}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

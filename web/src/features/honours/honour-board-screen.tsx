@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { useHonourBoardScreenQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { HonourBoardSection } from './honour-board-section';
+
+/** /honor-board and /honor-roll (spec §2): Learnify Heroes — Shining Stars (month) and National Heroes (quarter). */
+export default function HonourBoardScreen() {
+  const t = useT();
+  const { data, loading, error, refetch } = useHonourBoardScreenQuery();
+
+  return (
+    <>
+      <PageHeader title={t('honours.title')} lead={t('honours.lead')} />
+      {loading && !data ? (
+        <LoadingState label={t('honours.loading')} />
+      ) : error && !data ? (
+        <Notice tone="error">
+          <p>{t('honours.failed')}</p>
+          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      ) : data ? (
+        <>
+          <HonourBoardSection board={data.shiningStars} />
+          <HonourBoardSection board={data.nationalHeroes} />
+        </>
+      ) : null}
+    </>
+  );
+}

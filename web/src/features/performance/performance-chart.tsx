@@ -1,0 +1,30 @@
+import { BarChart } from '@/components/ui/bar-chart';
+import type { PerformanceTable_RowFragment } from '@/gql/graphql';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+
+/** The student's average beside the class average for each subject, with the values spelled out for screen readers. */
+export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
+  const t = useT();
+  const details = rows
+    .map((row) =>
+      t('performance.chart.detail', {
+        subject: row.subject,
+        student: formatPercent(row.studentAverage),
+        class: formatPercent(row.classAverage),
+      }),
+    )
+    .join(' ');
+  return (
+    <BarChart
+      title={t('performance.chart.title')}
+      description={t('performance.chart.description', { details })}
+      series={[
+        { label: t('performance.chart.you'), fill: 'solid' },
+        { label: t('performance.chart.class'), fill: 'hatched' },
+      ]}
+      groups={rows.map((row) => ({ label: row.subject, values: [row.studentAverage, row.classAverage] }))}
+      formatValue={(value) => t('performance.table.percentValue', { value: formatPercent(value) })}
+    />
+  );
+}

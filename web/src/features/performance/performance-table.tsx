@@ -1,0 +1,52 @@
+import type { PerformanceTable_RowFragment } from '@/gql/graphql';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import styles from './performance.module.css';
+
+/** Subject rows, then the Overall Performance row, highlighted by weight, background and a marker. */
+export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
+  const t = useT();
+  const percent = (value: number) => t('performance.table.percentValue', { value: formatPercent(value) });
+  return (
+    <div className="table-scroll" role="region" aria-label={t('performance.table.caption')} tabIndex={0}>
+      <table>
+        <caption>{t('performance.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('performance.table.subject')}</th>
+            <th scope="col" className="num">
+              {t('performance.table.yourAverage')}
+            </th>
+            <th scope="col" className="num">
+              {t('performance.table.classAverage')}
+            </th>
+            <th scope="col" className="num">
+              {t('performance.table.percentile')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className={row.isOverall ? styles.overall : undefined}
+              data-overall={row.isOverall}
+            >
+              <th scope="row">
+                {row.isOverall ? (
+                  <span className={styles.star} aria-hidden="true">
+                    ★{' '}
+                  </span>
+                ) : null}
+                {row.subject}
+              </th>
+              <td className="num">{percent(row.studentAverage)}</td>
+              <td className="num">{percent(row.classAverage)}</td>
+              <td className="num">{formatPercent(row.percentile)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SubjectPerformanceScreenDocument } from '@/gql/graphql';
+import { gqlApi, server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render';
+import SubjectPerformanceScreen from './subject-performance-screen';
+
+const row = (
+  subject: string,
+  studentAverage: number,
+  classAverage: number,
+  percentile: number,
+  isOverall = false,
+) => ({
+  __typename: 'SubjectPerformanceRow',
+  id: subject,
+  subject,
+  studentAverage,
+  classAverage,
+  percentile,
+  isOverall,
+});
+
+function renderPerformance(subjects: ReturnType<typeof row>[], overall: ReturnType<typeof row> | null) {
+  const performance = { __typename: 'SubjectPerformance', id: 'me', subjects, overall };
+  server.use(
+    gqlApi.query(SubjectPerformanceScreenDocument, () =>
+      HttpResponse.json({ data: { subjectPerformance: performance } }),
+    ),
+  );
+  return renderScreen(<SubjectPerformanceScreen />, { route: '/student/assessment' });
+}
+
+describe('SubjectPerformanceScreen', () => {
+  it('shows each subject with the Overall Performance row last and highlighted, plus a chart with a text alternative', async () => {
+    renderPerformance(
+      [row('Mathematics', 80, 64, 125), row('English', 55.5, 60, 92.5)],
+      row('Overall Performance', 67.75, 62, 109.27, true),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Subject-wise Performance' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', {
+      name: 'Your average and the class average per subject',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Subject', 'Your average', 'Class average', 'Percentile']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Mathematics',
+      'English',
+      '★ Overall Performance',
+    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['80%', '64%', '125']);
+    expect(rows[2]).toHaveAttribute('data-overall', 'true');
+    expect(rows[0]).toHaveAttribute('data-overall', 'false');
+
+    const chart = screen.getByRole('img', { name: 'You and your class, subject by subject' });
+    expect(chart).toHaveAccessibleDescription(
+      'Bar chart of average scores in percent. Mathematics: you 80%, class 64%. English: you 55.5%, class 60%.',
+    );
+    // One bar per subject and series; the overall row is in the table, not the chart.
+    expect(chart.querySelectorAll('rect')).toHaveLength(4 + 1);
+    expect(within(screen.getByRole('figure')).getByText('Class average')).toBeInTheDocument();
+  });
+
+  it('invites a student without history to try a quiz', async () => {
+    renderPerformance([], null);
+    expect(await screen.findByText(/You have not finished any quizzes yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a quiz to try' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure message', async () => {
+    server.use(
+      gqlApi.query(SubjectPerformanceScreenDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Students only', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+    );
+    renderScreen(<SubjectPerformanceScreen />, { route: '/student/assessment' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject performance.');
+  });
+});

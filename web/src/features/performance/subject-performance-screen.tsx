@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSubjectPerformanceScreenQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { PerformanceChart } from './performance-chart';
+import { PerformanceTable } from './performance-table';
+import styles from './performance.module.css';
+
+/** `/student/assessment` — subject-wise performance against the class, as a table and a chart. */
+export default function SubjectPerformanceScreen() {
+  const t = useT();
+  const { data, loading, error } = useSubjectPerformanceScreenQuery();
+  const performance = data?.subjectPerformance;
+
+  let body;
+  if (loading && !performance) body = <LoadingState label={t('performance.loading')} />;
+  else if (error || !performance) body = <Notice tone="error">{t('performance.failed')}</Notice>;
+  else {
+    // The subject list may already hold the overall row; show it once, last.
+    const subjects = performance.subjects.filter((row) => !row.isOverall);
+    const overall = performance.overall ?? performance.subjects.find((row) => row.isOverall) ?? null;
+    body =
+      subjects.length === 0 && !overall ? (
+        <Notice tone="empty">
+          <p>{t('performance.empty')}</p>
+          <Link to={paths.home}>{t('performance.findQuiz')}</Link>
+        </Notice>
+      ) : (
+        <div className={styles.layout}>
+          <PerformanceTable rows={overall ? [...subjects, { ...overall, isOverall: true }] : subjects} />
+          {subjects.length > 0 ? <PerformanceChart rows={subjects} /> : null}
+        </div>
+      );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('performance.pageTitle')} lead={t('performance.lead')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { QuizHistoryScreenDocument, type QuizHistoryScreenQuery } from '@/gql/graphql';
+import { gqlApi, server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render';
+import QuizHistoryScreen from './quiz-history-screen';
+
+type Entry = QuizHistoryScreenQuery['quizHistory']['entries'][number];
+
+// Responses carry __typename as the gateway sends it: Apollo needs it to match fragments.
+const entry = {
+  __typename: 'QuizHistoryEntry',
+  id: 'attempt-9',
+  quizTitle: '2. Numbers Drill',
+  subject: 'Mathematics',
+  chapter: 'Numbers',
+  grade: 'Grade 3',
+  marksObtained: 4,
+  marksPerQuestion: 2,
+  totalQuestions: 5,
+  percentage: 40,
+  gradeLetter: 'D',
+  attemptedAt: '2026-03-05T09:30:00+05:00',
+};
+
+const historyOf = (entries: Entry[]) => {
+  const history = { __typename: 'QuizHistory', id: 'me', entries };
+  return history;
+};
+
+function renderHistory(entries: (Entry & { __typename: string })[] | 'error') {
+  server.use(
+    gqlApi.query(QuizHistoryScreenDocument, () =>
+      entries === 'error'
+        ? HttpResponse.json({
+            data: null,
+            errors: [{ message: 'Upstream down', extensions: { code: 'UPSTREAM_ERROR' } }],
+          })
+        : HttpResponse.json({ data: { quizHistory: historyOf(entries) } }),
+    ),
+  );
+  return renderScreen(<QuizHistoryScreen />, { route: '/student/quiz-history' });
+}
+
+describe('QuizHistoryScreen', () => {
+  it('lists each attempt with marks, percentage, grade letter, the date day-month-year and a link to the result', async () => {
+    renderHistory([entry]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz History' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Quiz history' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Quiz',
+      'Subject',
+      'Chapter',
+      'Grade',
+      'Marks',
+      'Percentage',
+      'Letter grade',
+      'Attempted on',
+      'Result',
+    ]);
+    const row = within(table).getByRole('row', { name: /2\. Numbers Drill/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      'Mathematics',
+      'Numbers',
+      'Grade 3',
+      '4 / 10',
+      '40%',
+      'D',
+      '05-03-2026 09:30 AM',
+      'View result',
+    ]);
+    expect(within(row).getByRole('link', { name: 'View the result of 2. Numbers Drill' })).toHaveAttribute(
+      'href',
+      '/student/quiz-result/attempt-9/',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    renderHistory([]);
+    expect(await screen.findByText('No quiz history available.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an error when the history cannot be loaded', async () => {
+    renderHistory('error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load quiz history.');
+  });
+});

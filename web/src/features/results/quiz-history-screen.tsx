@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { HistoryTable } from '@/components/ui/history-table';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { useQuizHistoryScreenQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+
+/** `/student/quiz-history` — the latest result of every quiz the student finished. */
+export default function QuizHistoryScreen() {
+  const t = useT();
+  const { data, loading, error } = useQuizHistoryScreenQuery();
+  const entries = data?.quizHistory.entries;
+
+  let body;
+  if (loading && !entries) body = <LoadingState label={t('results.history.loading')} />;
+  else if (error || !entries) body = <Notice tone="error">{t('results.history.failed')}</Notice>;
+  else if (entries.length === 0)
+    body = (
+      <Notice tone="empty">
+        <p>{t('results.history.empty')}</p>
+        <Link to={paths.home}>{t('results.history.findQuiz')}</Link>
+      </Notice>
+    );
+  else
+    body = <HistoryTable rows={entries} caption={t('results.table.caption')} resultHref={paths.quizResult} />;
+
+  return (
+    <>
+      <PageHeader title={t('results.history.pageTitle')} lead={t('results.history.lead')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { useQuizResultScreenQuery } from '@/gql/hooks';
+import { useT, type MessageKey } from '@/lib/i18n';
+import { ResultQuestionRow } from './result-question-row';
+import { ResultSummary } from './result-summary';
+import styles from './results.module.css';
+
+function cheerFor(percentage: number): MessageKey {
+  if (percentage >= 80) return 'results.result.cheer.great';
+  if (percentage >= 50) return 'results.result.cheer.good';
+  return 'results.result.cheer.keepGoing';
+}
+
+/** `/student/quiz-result/:attemptId/` — the score of one attempt and every question's answers. */
+export default function QuizResultScreen() {
+  const t = useT();
+  const { attemptId = '' } = useParams();
+  const { data, loading, error } = useQuizResultScreenQuery({ variables: { attemptId } });
+  const result = data?.quizResult;
+
+  const links = (
+    <nav className={styles.links} aria-label={t('results.result.pageTitle')}>
+      <Link className="btn btn-primary" to={paths.home}>
+        {t('results.result.backHome')}
+      </Link>
+      <Link className="btn btn-secondary" to={paths.studentQuizHistory}>
+        {t('results.result.history')}
+      </Link>
+    </nav>
+  );
+
+  if (loading && !result) {
+    return (
+      <>
+        <h1 className="visually-hidden">{t('results.result.pageTitle')}</h1>
+        <LoadingState label={t('results.result.loading')} />
+      </>
+    );
+  }
+
+  if (error || !result) {
+    return (
+      <>
+        <PageHeader title={t('results.result.pageTitle')} />
+        <Notice tone="error">{t('results.result.failed')}</Notice>
+        {links}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={result.quizTitle} lead={t(cheerFor(result.percentage))} />
+      <ResultSummary result={result} />
+      <section className={styles.section} aria-labelledby="result-questions-heading">
+        <h2 id="result-questions-heading">{t('results.result.questionsTitle')}</h2>
+        {result.questions.length === 0 ? (
+          <Notice tone="empty">{t('results.result.noQuestions')}</Notice>
+        ) : (
+          <ol className={styles.questions} aria-labelledby="result-questions-heading">
+            {result.questions.map((question) => (
+              <ResultQuestionRow key={question.id} question={question} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {links}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ResultQuestionRow_QuestionFragment } from '@/gql/graphql';
+import { useT } from '@/lib/i18n';
+import styles from './results.module.css';
+
+/** One question of a result: the child's answer beside the correct one, marked with an icon and a word. */
+export function ResultQuestionRow({ question }: { question: ResultQuestionRow_QuestionFragment }) {
+  const t = useT();
+  const answered = question.studentAnswer !== null && question.studentAnswer.trim() !== '';
+  return (
+    <li className={`card ${styles.question}`} data-correct={question.isCorrect}>
+      <div className={styles.questionHead}>
+        <h3 className={styles.questionNumber}>
+          {t('results.result.questionNumber', { number: question.position })}
+        </h3>
+        <span className={styles.verdict} data-correct={question.isCorrect}>
+          <span aria-hidden="true">{question.isCorrect ? '✓' : '✗'}</span>{' '}
+          {t(question.isCorrect ? 'results.result.isCorrect' : 'results.result.isIncorrect')}
+        </span>
+      </div>
+      <p className={styles.questionText}>{question.text}</p>
+      <dl className={styles.answers}>
+        <div>
+          <dt>{t('results.result.yourAnswer')}</dt>
+          <dd className={answered ? undefined : styles.noAnswer}>
+            {answered ? question.studentAnswer : t('results.result.noAnswer')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('results.result.correctAnswer')}</dt>
+          <dd>{question.correctAnswer ?? t('results.table.missing')}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

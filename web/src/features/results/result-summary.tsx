@@ -1,0 +1,40 @@
+import { ProgressRing } from '@/components/ui/progress-ring';
+import type { QuizResultScreenQuery } from '@/gql/graphql';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import styles from './results.module.css';
+
+type Result = NonNullable<QuizResultScreenQuery['quizResult']>;
+
+/** The score at a glance: a ring with the percentage, then the counts, marks and letter grade. */
+export function ResultSummary({ result }: { result: Result }) {
+  const t = useT();
+  const percent = formatPercent(result.percentage);
+  const items = [
+    ['results.result.total', String(result.totalQuestions)],
+    ['results.result.correct', String(result.correctAnswers)],
+    ['results.result.incorrect', String(result.totalQuestions - result.correctAnswers)],
+    ['results.result.marks', formatPercent(result.marksObtained)],
+    ['results.result.percentage', t('results.result.scoreRing', { percent })],
+    ['results.result.grade', result.gradeLetter],
+  ] as const;
+
+  return (
+    <section className={`card ${styles.summary}`} aria-labelledby="result-summary-heading">
+      <h2 id="result-summary-heading" className="visually-hidden">
+        {t('results.result.summary')}
+      </h2>
+      <ProgressRing value={result.percentage / 100} size={112} thickness={12}>
+        <span className={styles.ringText}>{t('results.result.scoreRing', { percent })}</span>
+      </ProgressRing>
+      <dl className={styles.stats}>
+        {items.map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

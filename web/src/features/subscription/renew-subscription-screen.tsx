@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FileField } from '@/components/ui/form-field';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import type { SubscriptionPlan } from '@/gql/graphql';
+import { useRenewSubscriptionScreenQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { PLANS } from '@/lib/options';
+import { useEndSession, useSignOut, type Flash } from '@/lib/session';
+import { SubscriptionSummary } from './subscription-summary';
+import { useRenewSubscription } from './use-renew-subscription';
+import styles from './subscription.module.css';
+
+const RENEWED: Flash = { key: 'subscription.renewed', tone: 'success' };
+
+/** /account/renew-subscription (spec §2, §4, §8): current subscription, then plan + receipt; success signs out. */
+export default function RenewSubscriptionScreen() {
+  const t = useT();
+  const id = useId();
+  const info = useRenewSubscriptionScreenQuery();
+  const { submit, busy } = useRenewSubscription();
+  const endSession = useEndSession();
+  const { signOut } = useSignOut();
+  const [chosenPlan, setChosenPlan] = useState<SubscriptionPlan | null>(null);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  // Until the user picks, the current plan is preselected.
+  const plan = chosenPlan ?? info.data?.subscriptionInfo.plan ?? 'MONTHLY';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    // Spec §5: the receipt is optional on the client; the server says if it is missing.
+    const outcome = await submit(plan, receipt);
+    if (outcome.kind === 'failed') {
+      setFailure(outcome.reasons);
+      return;
+    }
+    // The gateway ends the session on success; if it did not say so, sign out explicitly.
+    if (outcome.signedOut) endSession(RENEWED);
+    else await signOut(RENEWED);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('subscription.title')} lead={t('subscription.lead')} />
+
+      <section className="card" aria-labelledby={`${id}-current`}>
+        <h2 id={`${id}-current`}>{t('subscription.current.title')}</h2>
+        {info.loading && !info.data ? (
+          <LoadingState label={t('subscription.current.loading')} />
+        ) : info.data ? (
+          <SubscriptionSummary info={info.data.subscriptionInfo} />
+        ) : (
+          <Notice tone="error">{t('subscription.current.failed')}</Notice>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`}>{t('subscription.form.title')}</h2>
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <fieldset className={styles.plans}>
+            <legend>{t('subscription.form.plan')}</legend>
+            {PLANS.map((p) => (
+              <label key={p} className="check">
+                <input
+                  type="radio"
+                  name="plan"
+                  value={p}
+                  checked={plan === p}
+                  onChange={() => setChosenPlan(p)}
+                />
+                {t(`subscription.form.${p}`)}
+              </label>
+            ))}
+          </fieldset>
+          <FileField
+            label={t('subscription.form.receipt')}
+            hint={t('subscription.form.receiptHint')}
+            accept="image/*,application/pdf"
+            onChange={setReceipt}
+          />
+          <p className="field-hint">{t('subscription.form.signOutNote')}</p>
+          {failure ? (
+            <Notice tone="error">
+              <p>{t('subscription.failed')}</p>
+              {failure.map((reason) => (
+                <p key={reason}>{reason}</p>
+              ))}
+            </Notice>
+          ) : null}
+          <div className="form-actions">
+            <Button type="submit" busy={busy}>
+              {busy ? t('subscription.form.submitting') : t('subscription.form.submit')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

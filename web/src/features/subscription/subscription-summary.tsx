@@ -1,0 +1,28 @@
+import type { RenewSubscriptionScreenQuery } from '@/gql/graphql';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import styles from './subscription.module.css';
+
+type Info = RenewSubscriptionScreenQuery['subscriptionInfo'];
+
+/** Plan, status and expiry (day-month-year) of the current subscription. */
+export function SubscriptionSummary({ info }: { info: Info }) {
+  const t = useT();
+  const status = info.status ? t(`common.accountStatus.${info.status}`) : info.statusLabel;
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('subscription.current.plan')}</dt>
+        <dd>{info.plan ? t(`common.plan.${info.plan}`) : t('subscription.current.none')}</dd>
+      </div>
+      <div>
+        <dt>{t('subscription.current.status')}</dt>
+        <dd data-status={info.status ?? undefined}>{status || t('subscription.current.none')}</dd>
+      </div>
+      <div>
+        <dt>{t('subscription.current.expiresOn')}</dt>
+        <dd>{formatDate(info.expiresOn) || t('subscription.current.none')}</dd>
+      </div>
+    </dl>
+  );
+}

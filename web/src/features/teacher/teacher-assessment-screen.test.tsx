@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TeacherAssessmentScreenDocument } from '@/gql/graphql';
+import { gqlApi, server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render';
+import TeacherAssessmentScreen from './teacher-assessment-screen';
+
+const student = (username: string, fullName: string | null, grade: string | null) => ({
+  __typename: 'Student',
+  id: username,
+  username,
+  fullName,
+  email: `${username}@example.pk`,
+  grade,
+  gender: 'FEMALE' as const,
+  schoolName: 'Model School',
+  city: 'Lahore',
+  province: 'KHYBER_PAKHTUNKHWA' as const,
+});
+
+const STUDENTS = [
+  student('zara', 'Zara Khan', 'Grade 3'),
+  student('ali', 'Ali Raza', 'Grade 10'),
+  student('bilal', 'bilal Ahmed', 'Grade 3'),
+  student('nogr', null, null),
+];
+
+function renderTeacher(students: ReturnType<typeof student>[] | 'forbidden') {
+  let calls = 0;
+  server.use(
+    gqlApi.query(TeacherAssessmentScreenDocument, () => {
+      calls += 1;
+      return students === 'forbidden'
+        ? HttpResponse.json({
+            data: null,
+            errors: [{ message: 'Teachers only', extensions: { code: 'FORBIDDEN' } }],
+          })
+        : HttpResponse.json({ data: { teacherStudents: students } });
+    }),
+  );
+  const rendered = renderScreen(<TeacherAssessmentScreen />, { route: '/teacher/assessment' });
+  return { ...rendered, calls: () => calls };
+}
+
+const names = () =>
+  within(screen.getByRole('table', { name: 'Students' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('TeacherAssessmentScreen', () => {
+  it('lists the students A → Z with every column and a link to each history', async () => {
+    renderTeacher(STUDENTS);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Students' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Full name', 'Username', 'Email', 'Grade', 'Gender', 'School', 'City', 'Province']);
+    expect(names()).toEqual(['Ali Raza', 'bilal Ahmed', 'nogr', 'Zara Khan']);
+    const zara = within(table).getByRole('row', { name: /Zara Khan/ });
+    expect(
+      within(zara)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'zara',
+      'zara@example.pk',
+      'Grade 3',
+      'Female',
+      'Model School',
+      'Lahore',
+      'Khyber-Pakhtunkhwa',
+    ]);
+    expect(screen.getByRole('link', { name: 'Quiz history of Zara Khan' })).toHaveAttribute(
+      'href',
+      '/teacher/student/zara/quiz-history',
+    );
+    expect(screen.getByText('4 students')).toBeInTheDocument();
+  });
+
+  it('filters by the grades present and sorts Z → A on the device', async () => {
+    const { user, calls } = renderTeacher(STUDENTS);
+    const gradeSelect = await screen.findByRole('combobox', { name: 'Grade' });
+    expect(
+      within(gradeSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Grade 3', 'Grade 10']);
+
+    await user.selectOptions(gradeSelect, 'Grade 3');
+    expect(names()).toEqual(['bilal Ahmed', 'Zara Khan']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by name' }), 'Z → A');
+    expect(names()).toEqual(['Zara Khan', 'bilal Ahmed']);
+    expect(screen.getByText('2 students')).toBeInTheDocument();
+    await user.selectOptions(gradeSelect, 'All');
+    expect(names()).toEqual(['Zara Khan', 'nogr', 'bilal Ahmed', 'Ali Raza']);
+    expect(calls()).toBe(1);
+  });
+
+  it('shows No students found. when the list is empty', async () => {
+    renderTeacher([]);
+    expect(await screen.findByText('No students found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('explains that the page is for teachers when the gateway refuses', async () => {
+    renderTeacher('forbidden');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page is for teachers.');
+  });
+});

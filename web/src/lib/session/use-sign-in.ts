@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { SessionViewerDocument } from '@/gql/graphql';
+import { useSessionLoginMutation } from '@/gql/hooks';
+import { isSiteMember } from './viewer';
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  /** Keep the session after the browser closes. */
+  remember?: boolean;
+}
+
+/** What happened, so each sign-in form can word it its own way (home and /login differ, spec §5). */
+export type SignInOutcome =
+  { kind: 'signed-in'; expired: boolean } | { kind: 'staff' } | { kind: 'failed'; detail: string | null };
+
+/**
+ * Signs in through the gateway (which sets the httpOnly session cookie) and writes the new viewer into the cache,
+ * so the header, home and every `me` reader update at once without a refetch.
+ */
+export function useSignIn() {
+  const [login, { loading }] = useSessionLoginMutation({
+    update(cache, { data }) {
+      const user = data?.login.session?.user;
+      if (user && isSiteMember(user.role))
+        cache.writeQuery({ query: SessionViewerDocument, data: { me: user } });
+    },
+  });
+
+  const signIn = useCallback(
+    async ({ username, password, remember = false }: SignInInput): Promise<SignInOutcome> => {
+      try {
+        const { data } = await login({ variables: { input: { username, password, remember } } });
+        const payload = data?.login;
+        const session = payload?.session;
+        if (session && isSiteMember(session.role)) {
+          const expired = session.accountStatus === 'EXPIRED' || session.user.accountStatus === 'EXPIRED';
+          return { kind: 'signed-in', expired };
+        }
+        if (session || payload?.errors.some((e) => e.code === 'ROLE_NOT_ALLOWED')) return { kind: 'staff' };
+        const detail = payload?.errors.find((e) => e.message.trim() !== '')?.message ?? null;
+        return { kind: 'failed', detail };
+      } catch {
+        // Network failures and gateway errors carry no user-facing detail: the form shows its generic text.
+        return { kind: 'failed', detail: null };
+      }
+    },
+    [login],
+  );
+
+  return { signIn, busy: loading };
+}

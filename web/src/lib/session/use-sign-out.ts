@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useSessionLogoutMutation } from '@/gql/hooks';
+import type { AppLocationState, Flash } from './location-state';
+
+/**
+ * Sends the user home as a visitor. The store is reset by the app shell after the current screen has unmounted,
+ * so a members-only query on that screen is not refetched without a session (which would bounce to /login).
+ */
+export function useEndSession() {
+  const navigate = useNavigate();
+  return useCallback(
+    (flash?: Flash) => {
+      const state: AppLocationState = { resetSession: true, ...(flash ? { flash } : {}) };
+      void navigate(paths.home, { state });
+    },
+    [navigate],
+  );
+}
+
+/** The Logout control: ends the gateway session, then forgets everything cached for this user. */
+export function useSignOut() {
+  const [logout, { loading }] = useSessionLogoutMutation();
+  const endSession = useEndSession();
+  const signOut = useCallback(
+    async (flash?: Flash) => {
+      try {
+        await logout();
+      } catch {
+        // Even if the gateway is unreachable, the screen must stop showing the user's data.
+      }
+      endSession(flash);
+    },
+    [logout, endSession],
+  );
+  return { signOut, busy: loading };
+}

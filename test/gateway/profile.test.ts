@@ -33,6 +33,18 @@ const CHANGE = /* GraphQL */ `
   }
 `;
 
+const CHANGE_WITH_TOKENS = /* GraphQL */ `
+  mutation ChangeBearer($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      success
+      tokens {
+        accessToken
+        refreshToken
+      }
+    }
+  }
+`;
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -141,6 +153,21 @@ describe('changePassword', () => {
     const old = await stack.client().gql(LOGIN, { input: { username: 'ayesha', password: PASSWORD } });
     expect(old.data.login.errors[0].code).toBe('INVALID_CREDENTIALS');
     await stack.client().login('ayesha', { password: 'New#12345' });
+  });
+
+  it('bearer clients get fresh tokens, since their old ones stop working', async () => {
+    const c = stack.client();
+    const login = await c.login('hamza', { bearer: true });
+    const oldAccess: string = login.data.login.session.tokens.accessToken;
+    const auth = { authorization: `Bearer ${oldAccess}` };
+    const res = await c.gql(CHANGE_WITH_TOKENS, { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } }, auth);
+    expect(res.data.changePassword.success).toBe(true);
+    expect(res.setCookies).toEqual([]);
+    const fresh: string = res.data.changePassword.tokens.accessToken;
+    expect(fresh).not.toBe(oldAccess);
+    expect(codes(await c.gql('{ me { username } }', {}, auth))).toEqual(['UNAUTHENTICATED']);
+    const me = await c.gql('{ me { username } }', {}, { authorization: `Bearer ${fresh}` });
+    expect(me.data.me.username).toBe('hamza');
   });
 
   it('needs a signed-in user', async () => {

@@ -97,6 +97,11 @@ export type ChangePasswordPayload = {
   errors: Array<UserError>;
   /** True when the password was changed. */
   success: Scalars['Boolean']['output'];
+  /**
+   * Bearer clients only: fresh tokens, because tokens issued before a password change stop working. Cookie sessions
+   * are renewed by the gateway itself; null for them and on failure.
+   */
+  tokens?: Maybe<AuthTokens>;
 };
 
 /** Input for `finalizeQuiz`. */
@@ -1168,6 +1173,7 @@ export type CatalogueSubjectResolvers<ContextType = GatewayContext, ParentType e
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -23,18 +20,16 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Debian's Chromium with a fresh user-data dir (removed on close). */
+/**
+ * Launches Debian's Chromium. playwright-core refuses a `--user-data-dir` argument on `launch()`: it always
+ * passes its own fresh one (a mkdtemp `playwright_chromiumdev_profile-*` dir, removed on close) instead.
+ */
 export async function launchBrowser(): Promise<E2EBrowser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'learnify-e2e-'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...ARGS, `--user-data-dir=${userDataDir}`],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
     browser,
     async close() {
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

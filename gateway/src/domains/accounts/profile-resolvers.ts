@@ -120,6 +120,8 @@ export const profileMutations: Pick<
   },
 
   changePassword: async (_p, { input }, ctx) => {
+    // A bearer token carries no username; learn it now, while the old token still works, to sign in again after.
+    const bearerUsername = ctx.viewer.kind === 'bearer' ? (await fetchMe(ctx.upstream)).username : null;
     try {
       await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
     } catch (err) {
@@ -130,17 +132,21 @@ export const profileMutations: Pick<
       }
       return { success: false, errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }) };
     }
-    // Tokens issued before a password change may be revoked: sign the cookie session in again right away.
+    // Tokens issued before a password change may be revoked: sign in again right away with the new password.
     const session = ctx.viewer.cookieSession;
-    if (session) {
-      try {
-        const login = await obtainTokens(ctx.upstream, session.username, input.newPassword);
+    const username = session?.username ?? bearerUsername;
+    if (!username) return { success: true, errors: [], tokens: null };
+    try {
+      const login = await obtainTokens(ctx.upstream, username, input.newPassword);
+      if (session) {
         ctx.viewer.startCookieSession({ ...session, access: login.access, refresh: login.refresh });
-      } catch (err) {
-        ctx.logger.warn('re-login after password change failed', { err });
+        return { success: true, errors: [], tokens: null };
       }
+      return { success: true, errors: [], tokens: { accessToken: login.access, refreshToken: login.refresh } };
+    } catch (err) {
+      ctx.logger.warn('re-login after password change failed', { err });
+      return { success: true, errors: [], tokens: null };
     }
-    return { success: true, errors: [] };
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFields } from '../../testing/resolve-fields';
-import { displayAnswer, quizHistoryEntryType, quizResultType } from './mappers';
+import { displayAnswer, quizHistoryEntryType, quizResultType, readableQuestionText } from './mappers';
 import { historyRowDto, quizResultDto } from './upstream-types';
 
 describe('displayAnswer', () => {
@@ -119,5 +119,17 @@ it('maps a history row (attempt_id string, Karachi time)', async () => {
     gradeLetter: 'A+',
     totalQuestions: 7,
     chapter: null,
+  });
+});
+
+describe('readableQuestionText', () => {
+  it('separates sentences the upstream glued together when it stripped paragraphs', () => {
+    expect(readableQuestionText('Fill in the blanks.[a] comes just before 650')).toBe(
+      'Fill in the blanks. [a] comes just before 650',
+    );
+    expect(readableQuestionText('<p>Read this.</p><p>Which is a noun?</p>')).toBe('Read this. Which is a noun?');
+  });
+  it('leaves decimals and ordinary text alone', () => {
+    expect(readableQuestionText('What is 2.5 + 1.5?')).toBe('What is 2.5 + 1.5?');
   });
 });

@@ -33,11 +33,21 @@ export function displayAnswer(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The upstream strips the question's HTML without leaving a space where a paragraph ended
+ * ("Fill in the blanks.[a] comes…"); put one back after sentence punctuation glued to the next sentence or blank.
+ */
+const GLUED_SENTENCE = /([.?!:])(?=[[A-Z])/g;
+
+export function readableQuestionText(html: string): string {
+  return toPlainText(html).replace(GLUED_SENTENCE, '$1 ');
+}
+
 export function toResultQuestion(q: ResultQuestionDto, attemptId: string, index: number): ResultQuestion {
   return {
     id: `${attemptId}:${index + 1}`,
     position: index + 1,
-    text: toPlainText(q.question_text ?? ''),
+    text: readableQuestionText(q.question_text ?? ''),
     type: questionTypeEnum.fromUpstream(q.question_type),
     isCorrect: q.is_correct === true,
     studentAnswer: displayAnswer(q.student_answer),

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { useSessionLogoutMutation } from '@/gql/hooks';
+import { clearQuizSessions } from '@/lib/quiz-session-keys';
 import type { AppLocationState, Flash } from './location-state';
 
 /**
@@ -27,6 +28,9 @@ export function useSignOut() {
     async (flash?: Flash) => {
       try {
         await logout();
+        // Only once the gateway answered: the network is up, so a kept quiz has had its chance to send its answers,
+        // and the next child on a shared phone must not resume this child's attempt.
+        clearQuizSessions();
       } catch {
         // Even if the gateway is unreachable, the screen must stop showing the user's data.
       }

@@ -1,0 +1,68 @@
+// A bounded closed-loop load generator: `clients` workers, each sending its next request as soon as the previous
+// answer has been read, until the duration or the request budget runs out. Keep-alive connections via an undici
+// Pool (one connection per client), so both sides of a comparison pay the same client cost.
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+
+export interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export interface LoadOptions {
+  origin: string;
+  clients: number;
+  durationMs: number;
+  /** Upper bound on requests (finalize needs one fresh attempt per request). */
+  maxRequests?: number;
+  /** Builds request number `i`; called once per request. */
+  next(i: number): Req;
+  /** Returns false when the answer is not the expected success (counted as an error, still timed). */
+  check?(status: number, body: string): boolean;
+}
+
+export async function runLoad(o: LoadOptions): Promise<LoadResult> {
+  const pool = new Pool(o.origin, { connections: o.clients, pipelining: 1, keepAliveTimeout: 30_000 });
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  const max = o.maxRequests ?? Number.POSITIVE_INFINITY;
+  const start = performance.now();
+  const deadline = start + o.durationMs;
+  const worker = async () => {
+    while (issued < max && performance.now() < deadline) {
+      const req = o.next(issued++);
+      const t0 = performance.now();
+      try {
+        const res = await pool.request(req);
+        const text = await res.body.text();
+        if (o.check && !o.check(res.statusCode, text)) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: o.clients }, worker));
+  const elapsed = performance.now() - start;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    rps: (latencies.length / elapsed) * 1000,
+    p50: pct(0.5),
+    p99: pct(0.99),
+  };
+}

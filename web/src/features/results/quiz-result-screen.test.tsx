@@ -48,10 +48,10 @@ const result = {
   ],
 };
 
-function renderResult(handler: Parameters<typeof gqlApi.query<QuizResultScreenQuery>>[1]) {
+function renderResult(handler: Parameters<typeof gqlApi.query<QuizResultScreenQuery>>[1], query = '') {
   server.use(gqlApi.query(QuizResultScreenDocument, handler));
   return renderScreen(<QuizResultScreen />, {
-    route: '/student/quiz-result/attempt-9/',
+    route: `/student/quiz-result/attempt-9/${query}`,
     path: '/student/quiz-result/:attemptId',
   });
 }
@@ -87,6 +87,13 @@ describe('QuizResultScreen', () => {
       'href',
       '/student/quiz-history',
     );
+  });
+
+  it("leads a teacher back to the student's history, and a student to their own", async () => {
+    renderResult(() => HttpResponse.json({ data: { quizResult: result } }), '?student=ali');
+    const back = await screen.findByRole('link', { name: "Back to ali's history" });
+    expect(back).toHaveAttribute('href', '/teacher/student/ali/quiz-history');
+    expect(screen.queryByRole('link', { name: 'Quiz history' })).not.toBeInTheDocument();
   });
 
   it('says so when no question was answered', async () => {

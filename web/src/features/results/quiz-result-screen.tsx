@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
@@ -19,6 +19,8 @@ function cheerFor(percentage: number): MessageKey {
 export default function QuizResultScreen() {
   const t = useT();
   const { attemptId = '' } = useParams();
+  // A teacher arrives from a student's history (`?student=`): lead back there, not to a student-only page.
+  const student = useSearchParams()[0].get('student');
   const { data, loading, error } = useQuizResultScreenQuery({ variables: { attemptId } });
   const result = data?.quizResult;
 
@@ -27,9 +29,15 @@ export default function QuizResultScreen() {
       <Link className="btn btn-primary" to={paths.home}>
         {t('results.result.backHome')}
       </Link>
-      <Link className="btn btn-secondary" to={paths.studentQuizHistory}>
-        {t('results.result.history')}
-      </Link>
+      {student ? (
+        <Link className="btn btn-secondary" to={paths.teacherStudentHistory(student)}>
+          {t('results.result.studentHistory', { username: student })}
+        </Link>
+      ) : (
+        <Link className="btn btn-secondary" to={paths.studentQuizHistory}>
+          {t('results.result.history')}
+        </Link>
+      )}
     </nav>
   );
 

@@ -30,7 +30,7 @@ export default function StudentHistoryScreen() {
       <HistoryTable
         rows={history.entries}
         caption={t('teacher.history.caption', { name })}
-        resultHref={paths.quizResult}
+        resultHref={(attemptId) => `${paths.quizResult(attemptId)}?student=${encodeURIComponent(username)}`}
       />
     );
 

@@ -27,6 +27,7 @@ const results = {
     isIncorrect: 'Incorrect',
     backHome: 'Back to home',
     history: 'Quiz history',
+    studentHistory: "Back to {username}'s history",
   },
   history: {
     pageTitle: 'Quiz History',

@@ -39,7 +39,14 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: {
+        fragmentMasking: false,
+        // Trusted documents (docs/decisions/0006-trusted-documents.md): each document carries its sha256 in
+        // `__meta__.hash` and `persisted-documents.json` (hash → text) is what the gateway pre-loads, so the web
+        // client sends the hash instead of the query text. The gateway adds `__typename` to the
+        // manifest text at boot, as Apollo Client does to the text it would have sent.
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+      },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -15,11 +15,14 @@ import { createFormatError } from './errors';
 import { cors } from './http/cors';
 import { healthRoutes } from './http/health';
 import { mediaProxy } from './http/media-proxy';
+import { DEFAULT_MANIFEST, loadPersistedDocuments, persistedDocuments } from './http/persisted-documents';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { uploadCsrfGuard } from './http/upload-guard';
 import { webApp } from './http/web-app';
 import { createLogger, type Logger } from './logger';
+import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
+import { clientIp, loginRateLimit } from './security/login-rate-limit';
 import { resolvers, typeDefs } from './schema';
 import { deriveSessionKey } from './session/seal';
 import { TokenRefresher } from './session/token-refresher';
@@ -67,6 +70,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
+    loginRateLimit({
+      perIp: env.rateLimitLoginPerIp,
+      perUsername: env.rateLimitLoginPerUsername,
+      windowMs: env.rateLimitWindowMs,
+    }),
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
 
@@ -76,6 +84,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     plugins,
     introspection: env.introspection,
     csrfPrevention: true,
+    // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md).
+    validationRules: [createLimitRule(DEFAULT_GRAPHQL_LIMITS)],
+    parseOptions: { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
     // index.ts owns SIGTERM/SIGINT (drain, close the double, exit 0); Apollo's own handler would re-raise.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: env.nodeEnv === 'development',
@@ -96,6 +108,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', env.trustProxyHops);
   app.use(requestLog(logger));
   app.use(securityHeaders({ isProduction: env.isProduction }));
   app.use(compression());
@@ -108,8 +121,14 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     '/graphql',
     cors(env.corsOrigins),
     uploadCsrfGuard,
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 2 }),
-    express.json({ limit: '1mb' }),
+    clientIp,
+    graphqlUploadExpress({
+      maxFileSize: MAX_UPLOAD_BYTES,
+      maxFiles: 2,
+      maxFieldSize: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
+    }),
+    express.json({ limit: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes }),
+    persistedDocuments(loadPersistedDocuments(DEFAULT_MANIFEST, logger)),
     expressMiddleware(apollo, { context }),
   );
   app.use(webApp(env.webDistDir));

@@ -11,9 +11,16 @@ export interface Req {
   body?: string;
 }
 
+/** Several requests making up one unit of work, e.g. both honour boards, or finalize then read the result. */
+export interface Step {
+  reqs: Req[];
+  parallel?: boolean;
+}
+
 export interface LoadResult {
   requests: number;
   errors: number;
+  firstError?: string | undefined;
   rps: number;
   p50: number;
   p99: number;
@@ -25,30 +32,36 @@ export interface LoadOptions {
   durationMs: number;
   /** Upper bound on requests (finalize needs one fresh attempt per request). */
   maxRequests?: number;
-  /** Builds request number `i`; called once per request. */
-  next(i: number): Req;
+  /** Builds unit of work number `i`: one request, or several (sequential unless `parallel`) timed together. */
+  next(i: number): Req | Step;
   /** Returns false when the answer is not the expected success (counted as an error, still timed). */
   check?(status: number, body: string): boolean;
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
-  const pool = new Pool(o.origin, { connections: o.clients, pipelining: 1, keepAliveTimeout: 30_000 });
+  const pool = new Pool(o.origin, { connections: o.clients * 2, pipelining: 1, keepAliveTimeout: 30_000 });
+  const send = async (req: Req) => {
+    const res = await pool.request(req);
+    const text = await res.body.text();
+    if (o.check && !o.check(res.statusCode, text)) throw new Error(`unexpected ${res.statusCode}: ${text}`);
+  };
   const latencies: number[] = [];
   let issued = 0;
   let errors = 0;
+  let firstError: string | undefined;
   const max = o.maxRequests ?? Number.POSITIVE_INFINITY;
   const start = performance.now();
   const deadline = start + o.durationMs;
   const worker = async () => {
     while (issued < max && performance.now() < deadline) {
-      const req = o.next(issued++);
+      const unit = o.next(issued++);
+      const step: Step = 'reqs' in unit ? unit : { reqs: [unit] };
       const t0 = performance.now();
       try {
-        const res = await pool.request(req);
-        const text = await res.body.text();
-        if (o.check && !o.check(res.statusCode, text)) errors++;
-      } catch {
-        errors++;
+        if (step.parallel) await Promise.all(step.reqs.map(send));
+        else for (const req of step.reqs) await send(req);
+      } catch (err) {
+        if (errors++ === 0) firstError = String(err);
       }
       latencies.push(performance.now() - t0);
     }
@@ -61,6 +74,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   return {
     requests: latencies.length,
     errors,
+    firstError,
     rps: (latencies.length / elapsed) * 1000,
     p50: pct(0.5),
     p99: pct(0.99),

@@ -119,12 +119,8 @@ describe('registerAccount', () => {
         input: { role: 'STUDENT', username: 'ayesha', password: 'x', gradeId: '99', email: 'not-an-email' },
       },
       [
-        {
-          path: 'input.profilePicture',
-          filename: 'x.txt',
-          type: 'text/plain',
-          bytes: Buffer.from('not an image'),
-        },
+        // A real PNG: a non-image is now refused by the gateway itself (security-uploads.test.ts).
+        { path: 'input.profilePicture', filename: 'x.png', type: 'image/png', bytes: PNG_1X1 },
       ],
     );
     expect(res.data.registerAccount.created).toBe(false);
@@ -135,7 +131,6 @@ describe('registerAccount', () => {
       username: 'INVALID_INPUT',
       gradeId: 'INVALID_INPUT',
       email: 'INVALID_INPUT',
-      profilePicture: 'INVALID_INPUT',
     });
   });
 

@@ -4,8 +4,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App, createAppClient } from './app/app';
 import { appRouteTree } from './app/router';
 import { routes } from './app/routes';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/rtl.css';
 
 const router = createBrowserRouter(appRouteTree(routes));
 const client = createAppClient(router);
@@ -18,3 +20,5 @@ createRoot(root).render(
     <App router={router} client={client} />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -17,6 +17,13 @@ export interface Env {
   webDistDir: string;
   publicCacheTtlMs: number;
   logLevel: LogLevel;
+  /** Login/sign-up attempts per client IP per window (0 = off). */
+  rateLimitLoginPerIp: number;
+  /** Failed logins (and sign-up attempts) per username per window (0 = off). */
+  rateLimitLoginPerUsername: number;
+  rateLimitWindowMs: number;
+  /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Express `trust proxy`). */
+  trustProxyHops: number;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
@@ -55,6 +62,10 @@ const schema = z.object({
   WEB_DIST_DIR: opt(z.string().min(1)),
   PUBLIC_CACHE_TTL_MS: opt(int(0, 86_400_000)),
   LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  RATE_LIMIT_LOGIN_PER_IP: opt(int(0, 1_000_000)),
+  RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
+  RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
+  TRUST_PROXY_HOPS: opt(int(0, 10)),
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
@@ -100,6 +111,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     webDistDir: raw.WEB_DIST_DIR ?? 'web/dist',
     publicCacheTtlMs: raw.PUBLIC_CACHE_TTL_MS ?? 30_000,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    // A class of 40 behind one school IP: 100 attempts per 10 minutes leaves room for typos (docs/decisions/0005).
+    rateLimitLoginPerIp: raw.RATE_LIMIT_LOGIN_PER_IP ?? 100,
+    rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
+    rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
+    trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
     warnings,
   };
 }

@@ -34,7 +34,8 @@ export function webApp(distDir: string): Router {
       setHeaders(res, path) {
         if (path.startsWith(`${root}${sep}assets${sep}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        // The service worker, its manifest and the language bootstrap must never be served stale (updates).
+        else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     }),

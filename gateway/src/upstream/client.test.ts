@@ -133,6 +133,7 @@ describe('UpstreamClient', () => {
   it('streams multipart uploads with an exact Content-Length', async () => {
     handler = (_req, _b, res) => json(res, 200, { success: 'ok' });
     const bytes = Buffer.alloc(200_000, 7);
+    bytes.set([0x89, 0x50, 0x4e, 0x47]); // a PNG by content: uploads are type-checked by their bytes
     const upload = {
       filename: 'receipt.png',
       mimetype: 'image/png',

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { GraphQLError } from 'graphql';
 import { gatewayError } from '../errors';
-import type { FilePart } from './multipart';
+import { acceptedTypes, describeTypes, safeFilename, SNIFF_BYTES, sniffType } from '../security/file-type';
+import { sanitizeFilename, type FilePart } from './multipart';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -43,11 +44,20 @@ export async function spoolUploads(
         throw gatewayError('BAD_USER_INPUT', `The file for "${name}" did not arrive.`);
       }
       const path = join(dir, String(index));
-      const size = await copyToFile(file, path, maxBytes);
+      const { size, head } = await copyToFile(file, path, maxBytes);
+      // The content decides the type (and the name's extension); the client's word is ignored.
+      const type = sniffType(head);
+      const accepted = acceptedTypes(name);
+      if (!type || !accepted.includes(type))
+        throw gatewayError(
+          'BAD_USER_INPUT',
+          `The file "${sanitizeFilename(file.filename)}" is not a ${describeTypes(accepted)} file.`,
+          { reason: 'FILE_TYPE' },
+        );
       return {
         name,
-        filename: file.filename,
-        contentType: file.mimetype,
+        filename: safeFilename(sanitizeFilename(file.filename), type),
+        contentType: type,
         size,
         open: () => createReadStream(path),
       };
@@ -61,8 +71,13 @@ export async function spoolUploads(
   return { parts: settled.map((s) => (s as PromiseFulfilledResult<FilePart>).value), cleanup };
 }
 
-async function copyToFile(upload: FileUpload, path: string, maxBytes: number): Promise<number> {
+async function copyToFile(
+  upload: FileUpload,
+  path: string,
+  maxBytes: number,
+): Promise<{ size: number; head: Uint8Array }> {
   let size = 0;
+  let head = Buffer.alloc(0);
   const tooLarge = () => gatewayError('BAD_USER_INPUT', `The file "${upload.filename}" is larger than 5 MB.`);
   let source: ReturnType<FileUpload['createReadStream']>;
   try {
@@ -75,6 +90,7 @@ async function copyToFile(upload: FileUpload, path: string, maxBytes: number): P
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
+      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
       done(size > maxBytes ? tooLarge() : null, chunk);
     },
   });
@@ -87,5 +103,5 @@ async function copyToFile(upload: FileUpload, path: string, maxBytes: number): P
     throw err instanceof GraphQLError ? err : gatewayError('BAD_USER_INPUT', 'The file upload failed.');
   }
   if ((source as unknown as { truncated?: boolean }).truncated) throw tooLarge();
-  return size;
+  return { size, head };
 }

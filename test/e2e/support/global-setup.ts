@@ -53,6 +53,9 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       UPSTREAM_URL: double.url,
       PUBLIC_CACHE_TTL_MS: '0',
+      // The whole suite signs in from one IP within minutes; the login throttle is covered by gateway tests.
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+      RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LiveRegion } from '@/components/ui/live-region';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useAppShellQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
@@ -30,6 +31,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <LiveRegion />
     </div>
   );
 }

@@ -1,5 +1,8 @@
+import type { Language } from './language';
+
 /**
- * Dates are shown day-month-year everywhere (spec §9). Learnify times are Pakistan time, so format in that zone
+ * Dates are shown day-month-year everywhere (spec §9), with Latin digits in both languages (ADR 0007: what
+ * Pakistani schoolbooks, receipts and phones show; only the AM/PM words change in Urdu). Learnify times are Pakistan time, so format in that zone
  * whatever the device's own time zone is.
  */
 const TIME_ZONE = 'Asia/Karachi';
@@ -29,11 +32,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   return p ? `${p.day}-${p.month}-${p.year}` : '';
 }
 
-/** ISO date-time → `22-11-2026 03:45 PM` (Pakistan time). */
-export function formatDateTime(value: string | Date | null | undefined): string {
+// ICU's Urdu data still says AM/PM; these are the words an Urdu clock uses.
+const URDU_DAY_PERIOD: Record<string, string> = { AM: 'قبل دوپہر', PM: 'بعد دوپہر' };
+
+/** ISO date-time → `22-11-2026 03:45 PM` (Pakistan time); in Urdu `22-11-2026 03:45 بعد دوپہر`. */
+export function formatDateTime(value: string | Date | null | undefined, language: Language = 'en'): string {
   if (!value) return '';
   const p = parts(value);
-  return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}` : '';
+  if (!p) return '';
+  const period = (p.dayPeriod ?? '').toUpperCase();
+  const shownPeriod = language === 'ur' ? (URDU_DAY_PERIOD[period] ?? period) : period;
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${shownPeriod}`;
 }
 
 /** A percentage with at most two decimals: 66.666 → "66.67". */

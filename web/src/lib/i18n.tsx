@@ -1,12 +1,15 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en } from '@/locales/en';
+import { ur } from '@/locales/ur';
+import { LANGUAGES, directionOf, readStoredLanguage, storeLanguage, type Language } from './language';
 
 /**
- * The one translation layer: every interface string is looked up here by key, so adding Urdu later means adding
- * `locales/ur` and a language switch — no screen is rewritten. Quiz content is authored text and is not translated.
+ * The one translation layer: every interface string is looked up here by key, in the language chosen with the
+ * switch in the header (remembered per device). Quiz content is authored text and is not translated.
  */
 export type Messages = typeof en;
-export type Language = 'en';
+export type { Language };
+export { LANGUAGES };
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -17,7 +20,8 @@ export type MessageKey = Leaves<Messages>;
 export type MessageVars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
-const catalogues: Record<Language, Messages> = { en };
+// Urdu is checked key-for-key against English in `locales/ur`; its values are plain strings, not English literals.
+const catalogues: Record<Language, Messages> = { en, ur: ur as unknown as Messages };
 
 function lookup(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
@@ -43,18 +47,38 @@ interface I18nValue {
   language: Language;
   dir: 'ltr' | 'rtl';
   t: Translate;
+  setLanguage: (language: Language) => void;
 }
 
 const I18nContext = createContext<I18nValue>({
   language: 'en',
   dir: 'ltr',
   t: (key, vars) => translate('en', key, vars),
+  setLanguage: () => undefined,
 });
 
-export function I18nProvider({ language = 'en', children }: { language?: Language; children: ReactNode }) {
+/**
+ * Provides the interface language. Without `language` it starts from the device's remembered choice (already put
+ * on `<html>` before first paint by `public/lang.js`) and keeps `<html lang dir>` in step with the switch.
+ */
+export function I18nProvider({ language: fixed, children }: { language?: Language; children: ReactNode }) {
+  const [chosen, setChosen] = useState<Language>(() => fixed ?? readStoredLanguage());
+  const language = fixed ?? chosen;
+  const dir = directionOf(language);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = dir;
+  }, [language, dir]);
+
+  const setLanguage = useCallback((next: Language) => {
+    storeLanguage(next);
+    setChosen(next);
+  }, []);
+
   const value = useMemo<I18nValue>(
-    () => ({ language, dir: 'ltr', t: (key, vars) => translate(language, key, vars) }),
-    [language],
+    () => ({ language, dir, setLanguage, t: (key, vars) => translate(language, key, vars) }),
+    [language, dir, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { LearnifyLogo } from './learnify-logo';
@@ -32,6 +33,7 @@ export function SiteHeader({ viewer }: { viewer: SessionUserFragment | null }) {
         ) : (
           <p className={styles.tagline}>{t('common.tagline')}</p>
         )}
+        <LanguageSwitch className={styles.languageSwitch} />
         <button
           type="button"
           className={`btn btn-ghost ${styles.menuButton}`}

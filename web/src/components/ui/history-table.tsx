@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatPercent } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import styles from './history-table.module.css';
 
 /** One completed attempt, as plain data (the shape of a quiz-history entry). */
@@ -38,7 +38,7 @@ export function totalMarks(row: HistoryRow): number | null {
  * inside a focusable region, so keyboard users can scroll it too.
  */
 export function HistoryTable({ rows, caption, resultHref }: HistoryTableProps) {
-  const t = useT();
+  const { t, language } = useI18n();
   const missing = t('results.table.missing');
   const number = (value: number | null | undefined) =>
     value === null || value === undefined ? missing : formatPercent(value);
@@ -85,7 +85,7 @@ export function HistoryTable({ rows, caption, resultHref }: HistoryTableProps) {
                   : t('results.table.percentValue', { value: formatPercent(row.percentage) })}
               </td>
               <td className={styles.letter}>{row.gradeLetter ?? missing}</td>
-              <td className={styles.nowrap}>{formatDateTime(row.attemptedAt) || missing}</td>
+              <td className={styles.nowrap}>{formatDateTime(row.attemptedAt, language) || missing}</td>
               {resultHref ? (
                 <td>
                   <Link

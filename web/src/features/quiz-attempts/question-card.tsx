@@ -7,6 +7,14 @@ import { ChoiceOptions } from './choice-options';
 import styles from './attempt-quiz.module.css';
 import { FillInBlanks } from './fill-in-blanks';
 import { blankWidthPx, questionStyle, type Formatting } from './formatting';
+import { ReadAloudButton } from './read-aloud-button';
+
+/** Plain text of the (sanitized) question, blanks read as a pause. */
+function plainText(html: string): string {
+  const holder = document.createElement('div');
+  holder.innerHTML = sanitizeHtml(html);
+  return (holder.textContent ?? '').replace(/\[[a-z0-9]+\]/gi, ' … ').replace(/\s+/g, ' ').trim();
+}
 
 interface QuestionCardProps {
   question: QuestionCard_QuestionFragment;
@@ -38,13 +46,22 @@ export function QuestionCard({
   const labels = useMemo(() => blankLabels(question), [question]);
   const html = useMemo(() => (question.type === 'FIB' ? '' : sanitizeHtml(question.html)), [question]);
   const blanks = answer?.type === 'FIB' ? answer.blanks : {};
+  const heading = t('quiz.questionOf', { number, total });
+  const speech = () =>
+    [
+      `${heading}.`,
+      plainText(question.html),
+      question.options.length > 0 ? `${t('quiz.optionsIntro')} ${question.options.join('. ')}.` : '',
+    ].join(' ');
 
   return (
     <section className={`card ${styles.question}`} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.questionHeading}>
-        {t('quiz.questionOf', { number, total })}
+        {heading}
       </h2>
-      <div style={questionStyle(formatting)}>
+      <ReadAloudButton text={speech} className={styles.readAloud} />
+      {/* Quiz content stays as authored: its own direction, whatever the interface language. */}
+      <div style={questionStyle(formatting)} dir="auto">
         {question.type === 'FIB' ? (
           <FillInBlanks
             html={question.html}

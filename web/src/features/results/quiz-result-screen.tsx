@@ -1,9 +1,11 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { useAnnouncement } from '@/components/ui/live-region';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { useQuizResultScreenQuery } from '@/gql/hooks';
+import { formatPercent } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { ResultQuestionRow } from './result-question-row';
 import { ResultSummary } from './result-summary';
@@ -23,6 +25,16 @@ export default function QuizResultScreen() {
   const student = useSearchParams()[0].get('student');
   const { data, loading, error } = useQuizResultScreenQuery({ variables: { attemptId } });
   const result = data?.quizResult;
+  // The score is read out when it arrives, so a screen-reader user hears the result without hunting for it.
+  useAnnouncement(
+    result
+      ? t('results.result.announce', {
+          quiz: result.quizTitle,
+          percent: formatPercent(result.percentage),
+          grade: result.gradeLetter,
+        })
+      : null,
+  );
 
   const links = (
     <nav className={styles.links} aria-label={t('results.result.pageTitle')}>

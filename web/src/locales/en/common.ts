@@ -93,6 +93,12 @@ const common = {
     MONTHLY: 'Monthly',
     YEARLY: 'Yearly',
   },
+  // Language names are shown in their own language whatever the interface language is.
+  language: {
+    label: 'Language',
+    en: 'English',
+    ur: 'اردو',
+  },
 } as const;
 
 export default common;

@@ -30,6 +30,11 @@ const quiz = {
   exitPreview: 'Exit Preview',
   enterHint: 'Tip: press Enter to go on once you have answered.',
   timeSpent: 'Time spent',
+  showTimer: 'Show time',
+  hideTimer: 'Hide time',
+  readAloud: 'Listen to the question',
+  stopReading: 'Stop listening',
+  optionsIntro: 'Answers:',
   status: {
     saving: 'Saving…',
     saved: 'Saved',

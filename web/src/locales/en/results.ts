@@ -12,6 +12,7 @@ const results = {
     percentage: 'Percentage',
     grade: 'Grade',
     scoreRing: '{percent}%',
+    announce: 'Your result for {quiz}: {percent}%, grade {grade}.',
     cheer: {
       great: 'Excellent work! 🌟',
       good: 'Well done! Keep practising.',

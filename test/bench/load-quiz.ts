@@ -1,0 +1,234 @@
+// Load benchmark (`npm run bench:load`): several hundred simulated students take a quiz through the gateway —
+// sign in (bearer), start, save every answer, finalize — against the REST double (zero delay), both in this
+// process on 127.0.0.1. Reports requests, lost answers (compared with the double), 5xx, p50/p99 and RSS over
+// two rounds (memory should stay flat). It REPORTS; it never fails on time.
+//   npm run bench:load -- --students=300 --concurrency=50
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../gateway/src/app';
+import { loadEnv } from '../../gateway/src/config/env';
+import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const STUDENTS = arg('students', 300);
+const CONCURRENCY = arg('concurrency', 50);
+const ROUND_BUDGET_MS = arg('budget-ms', 120_000); // a round stops starting new students after this
+const PASSWORD = 'Load#test1';
+
+interface Question {
+  id: string;
+  type: 'SCQ' | 'MCQ' | 'FIB';
+  options: string[];
+  blanks: string[];
+}
+
+const stats = { requests: 0, http5xx: 0, gqlErrors: 0, failedStudents: 0, latencies: [] as number[] };
+let firstProblem: string | undefined;
+
+async function gql(origin: string, query: string, variables: unknown, token?: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  stats.latencies.push(performance.now() - t0);
+  stats.requests += 1;
+  if (res.status >= 500) stats.http5xx += 1;
+  if (body.errors) {
+    stats.gqlErrors += 1;
+    firstProblem ??= JSON.stringify(body.errors).slice(0, 300);
+  }
+  return body.data ?? {};
+}
+
+const LOGIN = `mutation L($input: LoginInput!) { login(input: $input) { session { tokens { accessToken } } errors { code } } }`;
+const START = `mutation S($input: StartQuizInput!) { startQuiz(input: $input) { attempt { attemptId questions { id type options blanks } } errors { code } } }`;
+const SAVE = `mutation A($input: SaveAnswerInput!) { saveAnswer(input: $input) { questionId status errors { code } } }`;
+const FINALIZE = `mutation F($input: FinalizeQuizInput!) { finalizeQuiz(input: $input) { attemptId result { totalQuestions } errors { code } } }`;
+const CATALOGUE = `{ catalogue { id subjects { chapters { quizzes { id } } } } }`;
+
+/** Registers and activates students straight on the double (the gateway is what is measured). */
+async function createStudents(double: UpstreamDouble, round: number, gradeIds: string[]) {
+  const names: Array<{ username: string; grade: string }> = [];
+  for (let i = 0; i < STUDENTS; i++) {
+    const username = `load_r${round}_${i}`;
+    const grade = gradeIds[i % gradeIds.length]!;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      role: 'student',
+      username,
+      password: PASSWORD,
+      grade,
+      full_name: `Load ${i}`,
+    }))
+      form.set(k, v);
+    const res = await fetch(`${double.url}register/`, { method: 'POST', body: form });
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+    double.admin.activate(username);
+    names.push({ username, grade });
+  }
+  return names;
+}
+
+interface Outcome {
+  attemptId: string;
+  given: Map<string, unknown>;
+}
+
+async function takeQuiz(origin: string, username: string, quizId: string): Promise<Outcome | null> {
+  const login = (await gql(origin, LOGIN, {
+    input: { username, password: PASSWORD, tokenDelivery: 'BEARER' },
+  })) as {
+    login?: { session?: { tokens: { accessToken: string } } };
+  };
+  const token = login.login?.session?.tokens.accessToken;
+  if (!token) return null;
+  const started = (await gql(origin, START, { input: { quizId } }, token)) as {
+    startQuiz?: { attempt?: { attemptId: string; questions: Question[] } };
+  };
+  const attempt = started.startQuiz?.attempt;
+  if (!attempt?.attemptId) return null;
+  const given = new Map<string, unknown>();
+  for (const q of attempt.questions) {
+    const input: Record<string, unknown> = {
+      attemptId: attempt.attemptId,
+      questionId: q.id,
+      questionType: q.type,
+    };
+    if (q.type === 'SCQ') input.selected = q.options[0];
+    if (q.type === 'MCQ') input.selectedOptions = q.options.slice(0, 2);
+    if (q.type === 'FIB') input.blanks = q.blanks.map((label) => ({ label, value: `${username}-${label}` }));
+    const saved = (await gql(origin, SAVE, { input }, token)) as { saveAnswer?: { errors: unknown[] } };
+    if (saved.saveAnswer && saved.saveAnswer.errors.length === 0) given.set(q.id, input);
+  }
+  await gql(origin, FINALIZE, { input: { attemptId: attempt.attemptId, durationSeconds: 60 } }, token);
+  return { attemptId: attempt.attemptId, given };
+}
+
+/** Answers the gateway confirmed but the double does not hold (or holds differently). */
+function lostAnswers(double: UpstreamDouble, outcomes: Outcome[]): number {
+  let lost = 0;
+  for (const o of outcomes) {
+    const stored = new Map(
+      (double.admin.answersOf(Number(o.attemptId)) ?? []).map((a) => [String(a.question_id), a]),
+    );
+    for (const [qid, input] of o.given) {
+      const a = stored.get(qid);
+      const inp = input as {
+        selected?: string;
+        selectedOptions?: string[];
+        blanks?: Array<{ value: string }>;
+      };
+      const text = JSON.stringify(a?.answer_data ?? null);
+      const expected = inp.selected ?? inp.selectedOptions?.[0] ?? inp.blanks?.[0]?.value ?? '';
+      if (!a || !text.includes(JSON.stringify(expected).slice(1, -1))) lost += 1;
+    }
+  }
+  return lost;
+}
+
+async function round(origin: string, double: UpstreamDouble, n: number, quizByGrade: Map<string, string>) {
+  const students = await createStudents(double, n, [...quizByGrade.keys()]);
+  const outcomes: Outcome[] = [];
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < students.length && performance.now() - started < ROUND_BUDGET_MS) {
+      const s = students[next++]!;
+      try {
+        const o = await takeQuiz(origin, s.username, quizByGrade.get(s.grade)!);
+        if (o) outcomes.push(o);
+        else stats.failedStudents += 1;
+      } catch (err) {
+        stats.failedStudents += 1;
+        firstProblem ??= String(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { outcomes, seconds: (performance.now() - started) / 1000, lost: lostAnswers(double, outcomes) };
+}
+
+const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round((s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0) * 10) / 10;
+};
+
+async function main() {
+  const double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'load-bench-only-secret-load-bench-only-secret',
+    UPSTREAM_URL: double.url,
+    UPSTREAM_TIMEOUT_MS: '10000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent/learnify-load-web',
+    // Every simulated student comes from 127.0.0.1: the login throttle would (rightly) stop them.
+    RATE_LIMIT_LOGIN_PER_IP: '0',
+    RATE_LIMIT_LOGIN_PER_USERNAME: '0',
+  });
+  const gateway = await buildApp(env);
+  const server = createServer(gateway.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const cat = (await gql(origin, CATALOGUE, {})) as {
+      catalogue: Array<{
+        id: string;
+        subjects: Array<{ chapters: Array<{ quizzes: Array<{ id: string }> }> }>;
+      }>;
+    };
+    const quizByGrade = new Map<string, string>();
+    for (const g of cat.catalogue) {
+      const quiz = g.subjects.flatMap((s) => s.chapters.flatMap((c) => c.quizzes))[0];
+      if (quiz) quizByGrade.set(g.id, quiz.id);
+    }
+    stats.requests = 0;
+    stats.latencies = [];
+    globalThis.gc?.();
+    const rss0 = process.memoryUsage().rss;
+    const r1 = await round(origin, double, 1, quizByGrade);
+    globalThis.gc?.();
+    const rss1 = process.memoryUsage().rss;
+    const r2 = await round(origin, double, 2, quizByGrade);
+    globalThis.gc?.();
+    const rss2 = process.memoryUsage().rss;
+    const answers = [...r1.outcomes, ...r2.outcomes].reduce((n, o) => n + o.given.size, 0);
+    const report = {
+      students: STUDENTS * 2,
+      concurrency: CONCURRENCY,
+      completed: r1.outcomes.length + r2.outcomes.length,
+      failedStudents: stats.failedStudents,
+      requests: stats.requests,
+      answersConfirmed: answers,
+      lostAnswers: r1.lost + r2.lost,
+      http5xx: stats.http5xx,
+      graphqlErrors: stats.gqlErrors,
+      p50ms: pct(stats.latencies, 0.5),
+      p99ms: pct(stats.latencies, 0.99),
+      roundSeconds: [Math.round(r1.seconds * 10) / 10, Math.round(r2.seconds * 10) / 10],
+      rssMB: { before: mb(rss0), afterRound1: mb(rss1), afterRound2: mb(rss2) },
+      machine: `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, ${mb(os.totalmem())} MB, ${os.platform()} ${os.release()}`,
+      node: process.version,
+      firstProblem,
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await gateway.close();
+    await double.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

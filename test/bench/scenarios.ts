@@ -1,0 +1,146 @@
+// Builds the six hot operations for a running bench stack.
+import type { Req } from './load';
+import {
+  CATALOGUE,
+  FINALIZE,
+  gqlOk,
+  gqlPost,
+  HONOUR_BOARDS,
+  PERFORMANCE,
+  restOk,
+  SAVE_ANSWER,
+  START_QUIZ,
+  type Operation,
+} from './operations';
+import type { BenchStack } from './stack';
+
+interface StartedAttempt {
+  attempt_id: number;
+  questions: Array<{ question_id: string; type: string; options?: string[] }>;
+}
+
+export async function buildOperations(s: BenchStack): Promise<Operation[]> {
+  const api = (p: string) => `${s.apiPrefix}${p}`;
+  const auth = { authorization: `Bearer ${s.token}` };
+  const cookie = { cookie: s.cookie };
+  const get = (p: string, headers: Record<string, string> = {}): Req => ({ method: 'GET', path: api(p), headers });
+  const postJson = (p: string, body: unknown): Req => ({
+    method: 'POST',
+    path: api(p),
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const gql = (query: string, variables = {}) => gqlPost('/graphql', cookie, query, variables);
+
+  const quizId = await grade3DrillQuiz(s);
+  const startDirect = async (): Promise<StartedAttempt> => {
+    const res = await fetch(`${s.directOrigin}${api(`quiz/start/${quizId}/`)}`, { method: 'POST', headers: auth });
+    return (await res.json()) as StartedAttempt;
+  };
+  // Save answer: one open attempt per side, the same SCQ question answered over and over (an upsert upstream).
+  const saveTarget = async () => {
+    const a = await startDirect();
+    const q = a.questions.find((x) => x.type === 'scq');
+    if (!q?.options?.[0]) throw new Error('bench: no SCQ question in the drill quiz');
+    return { attemptId: a.attempt_id, questionId: q.question_id, option: q.options[0] };
+  };
+  const [saveD, saveG] = [await saveTarget(), await saveTarget()];
+  // Finalize uses up one attempt per request: each run starts its own batch first (untimed).
+  let directAttempts: number[] = [];
+  let gatewayAttempts: number[] = [];
+  const finalizeBudget = (clients: number) => (clients === 1 ? 300 : 1500);
+  const batch = async (n: number) => {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i += 50)
+      ids.push(...(await Promise.all(Array.from({ length: Math.min(50, n - i) }, startDirect))).map((a) => a.attempt_id));
+    return ids;
+  };
+
+  return [
+    {
+      name: 'catalogue (public)',
+      direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
+      gateway: { origin: s.gatewayOrigin, next: () => gql(CATALOGUE), check: gqlOk() },
+    },
+    {
+      name: 'honour boards (public, both)',
+      direct: {
+        origin: s.directOrigin,
+        next: () => ({ reqs: [get('api/honors/shining-stars/'), get('api/honors/national-heroes/')], parallel: true }),
+        check: restOk,
+      },
+      gateway: { origin: s.gatewayOrigin, next: () => gql(HONOUR_BOARDS), check: gqlOk() },
+    },
+    {
+      name: 'subject performance',
+      direct: { origin: s.directOrigin, next: () => get('student/subject-performance/', auth), check: restOk },
+      gateway: { origin: s.gatewayOrigin, next: () => gql(PERFORMANCE), check: gqlOk() },
+    },
+    {
+      name: 'save answer',
+      direct: {
+        origin: s.directOrigin,
+        next: () =>
+          postJson('student/submit-answer/', {
+            attempt_id: saveD.attemptId,
+            question_id: saveD.questionId,
+            question_type: 'scq',
+            answer_data: { selected: saveD.option },
+          }),
+        check: restOk,
+      },
+      gateway: {
+        origin: s.gatewayOrigin,
+        next: () =>
+          gql(SAVE_ANSWER, {
+            input: {
+              attemptId: String(saveG.attemptId),
+              questionId: saveG.questionId,
+              questionType: 'SCQ',
+              selected: saveG.option,
+            },
+          }),
+        check: gqlOk((d) => (d['saveAnswer'] as { status: string }).status === 'SAVED'),
+      },
+    },
+    {
+      name: 'start quiz',
+      direct: { origin: s.directOrigin, next: () => postJson(`quiz/start/${quizId}/`, {}), check: restOk },
+      gateway: { origin: s.gatewayOrigin, next: () => gql(START_QUIZ, { input: { quizId: String(quizId) } }), check: gqlOk() },
+    },
+    {
+      name: 'finalize (+ result)',
+      maxRequests: finalizeBudget,
+      async prepare(clients) {
+        directAttempts = await batch(finalizeBudget(clients));
+        gatewayAttempts = await batch(finalizeBudget(clients));
+      },
+      direct: {
+        origin: s.directOrigin,
+        // The gateway returns the scored result with finalize; directly that is a second call.
+        next: (i) => ({
+          reqs: [
+            postJson('student/quiz/finalize/', { attempt_id: directAttempts[i], duration: 60 }),
+            get(`student/quiz-result/${directAttempts[i]}/`, auth),
+          ],
+        }),
+        check: restOk,
+      },
+      gateway: {
+        origin: s.gatewayOrigin,
+        next: (i) => gql(FINALIZE, { input: { attemptId: String(gatewayAttempts[i]), durationSeconds: 60 } }),
+        check: gqlOk((d) => !!(d['finalizeQuiz'] as { result: unknown }).result),
+      },
+    },
+  ];
+}
+
+/** A Grade 3 (the student's grade) SCQ drill from the public catalogue. */
+export async function grade3DrillQuiz(s: BenchStack): Promise<number> {
+  type Landing = Array<{ grade: string; subjects: Array<{ chapters: Array<{ quizzes: Array<{ id: number; title: string }> }> }> }>;
+  const landing = (await (await fetch(`${s.directOrigin}${s.apiPrefix}landing/quizzes/`)).json()) as Landing;
+  const quizzes = landing.find((g) => g.grade === 'Grade 3')?.subjects.flatMap((x) => x.chapters.flatMap((c) => c.quizzes));
+  const drill = quizzes?.find((q) => q.title.includes('SCQ Drill'));
+  if (!drill) throw new Error('bench: no Grade 3 SCQ drill in the demo catalogue');
+  return drill.id;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkScreens, openScreen, screenProblems } from './support/a11y';
+import { loginFromHome, shown, useE2E, welcome } from './support/flows';
+
+const e2e = useE2E();
+
+// Every screen of spec §2 by audience, checked with axe (WCAG 2.2 A + AA) in English and in Urdu.
+const VISITOR_SCREENS = [
+  '/',
+  '/login',
+  '/signup',
+  '/why-join',
+  '/assessment/public',
+  '/membership',
+  '/help-center',
+  '/honor-board',
+  '/no/such/page',
+];
+const STUDENT_SCREENS = [
+  '/',
+  '/student/quiz-history',
+  '/student/assessment',
+  '/account/edit-profile',
+  '/account/renew-subscription',
+];
+const TEACHER_SCREENS = ['/teacher/assessment', '/teacher/student/sana/quiz-history'];
+
+describe('accessibility and Urdu, screen by screen', () => {
+  it('visitor screens have no axe violations in either language', async () => {
+    expect(await checkScreens(e2e.page, VISITOR_SCREENS)).toEqual({});
+  });
+
+  it('student screens, a quiz and a result have no axe violations in either language', async () => {
+    const { page } = e2e;
+    await loginFromHome(page, 'sana');
+    await shown(page.getByText(/^Welcome, /));
+    await openScreen(page, '/student/quiz-history');
+    const resultHref = await page
+      .getByRole('link', { name: /^View the result of / })
+      .first()
+      .getAttribute('href');
+    const quizHref = await (async () => {
+      await openScreen(page, '/');
+      return page
+        .getByRole('region', { name: 'Grade 3' })
+        .getByRole('link', { name: /Quiz$/ })
+        .first()
+        .getAttribute('href');
+    })();
+    expect(resultHref).toBeTruthy();
+    expect(quizHref).toBeTruthy();
+    expect(await checkScreens(page, [...STUDENT_SCREENS, resultHref!, quizHref!])).toEqual({});
+  });
+
+  it('teacher screens have no axe violations in either language', async () => {
+    const { page } = e2e;
+    await loginFromHome(page, 'mrs.khan');
+    await shown(welcome(page, 'Mrs. Farah Khan'));
+    expect(await checkScreens(page, TEACHER_SCREENS)).toEqual({});
+  });
+
+  it('the open language menu and mobile navigation stay accessible', async () => {
+    const { page } = e2e;
+    await openScreen(page, '/why-join');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await shown(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }));
+    expect(await screenProblems(page, 'en')).toEqual([]);
+    await page.getByRole('button', { name: 'اردو' }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'لرنیفائی میں کیوں شامل ہوں؟' }));
+    expect(await screenProblems(page, 'ur')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+// CSRF and CORS: a cross-site page can neither submit a form nor read a response. The session cookie is
+// httpOnly + SameSite; requests a browser could send without a preflight are refused before any resolver runs.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './support';
+
+const APP = 'https://app.learnify.example';
+const EVIL = 'https://evil.example';
+
+let stack: Stack;
+let cookie: string;
+beforeAll(async () => {
+  stack = await startStack({ CORS_ORIGINS: APP });
+  const c = stack.client();
+  const res = await c.login('ayesha');
+  cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  expect(res.setCookies.join('\n')).toMatch(/HttpOnly/i);
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.double.reset());
+
+const MUTATION = 'mutation { startQuiz(input: { quizId: "1" }) { __typename } }';
+
+async function send(init: RequestInit & { headers?: Record<string, string> }, query = '') {
+  const res = await fetch(`${stack.url}/graphql${query}`, { method: 'POST', ...init });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+describe('CSRF', () => {
+  it('the session cookie is httpOnly and SameSite', async () => {
+    const res = await stack.client().login('hamza');
+    const session = res.setCookies.find((c) => /httponly/i.test(c)) ?? '';
+    expect(session).toMatch(/SameSite=(Lax|Strict)/i);
+    expect(session).toMatch(/Path=\//i);
+  });
+
+  it.each([
+    [
+      'an HTML form (urlencoded)',
+      'application/x-www-form-urlencoded',
+      `query=${encodeURIComponent(MUTATION)}`,
+    ],
+    ['a text/plain form carrying JSON', 'text/plain', JSON.stringify({ query: MUTATION })],
+  ])(
+    'refuses a cross-site %s with the victim’s cookie; the upstream sees nothing',
+    async (_n, type, body) => {
+      const res = await send({ headers: { 'content-type': type, origin: EVIL, cookie }, body });
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(/Cross-Site Request Forgery/);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(stack.double.requests).toEqual([]);
+    },
+  );
+
+  it('refuses a cross-site multipart form without the preflight header (before reading the files)', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: MUTATION }));
+    form.set('map', '{}');
+    const res = await send({ headers: { origin: EVIL, cookie }, body: form });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/Cross-Site Request Forgery/);
+    expect(stack.double.requests).toEqual([]);
+  });
+
+  it('refuses a simple GET (an <img> or link) and any mutation over GET', async () => {
+    const get = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ quizHistory { id } }')}`, {
+      headers: { cookie },
+    });
+    expect(get.status).toBe(400);
+    const mutation = await fetch(`${stack.url}/graphql?query=${encodeURIComponent(MUTATION)}`, {
+      headers: { cookie, 'apollo-require-preflight': 'true' },
+    });
+    expect(mutation.status).toBe(405);
+    expect(stack.double.requests).toEqual([]);
+  });
+
+  it('accepts the same mutation as JSON (what the web client sends) — the guard is not refusing everything', async () => {
+    const res = await send({
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: '{ me { username } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text).data.me.username).toBe('ayesha');
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${stack.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('grants only the configured origin, with credentials', async () => {
+    const ok = await preflight(APP);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    const evil = await preflight(EVIL);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  it('never answers with a wildcard or reflects an unknown origin on a real request', async () => {
+    const res = await send({
+      headers: { 'content-type': 'application/json', origin: EVIL, cookie },
+      body: JSON.stringify({ query: '{ grades { id } }' }),
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('vary') ?? '').toMatch(/origin/i);
+  });
+});

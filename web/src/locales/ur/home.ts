@@ -1,0 +1,38 @@
+import type enHome from '../en/home';
+import type { Translation } from './translation';
+
+/** Urdu strings of the home screen. */
+const home = {
+  title: 'لرنیفائی میں خوش آمدید!',
+  intro:
+    'جماعت 1 سے 5 کے لیے مزے دار کوئز، بالکل ویسے جیسا آپ اسکول میں پڑھتے ہیں۔ جتنی بار چاہیں کوشش کریں — ہر کوئز کے بعد فوراً نتیجہ ملتا ہے، اور آپ کی ترقی دکھاتی ہے کہ آپ کتنا آگے بڑھ رہے ہیں۔',
+  catalogue: {
+    title: 'کوئز چنیں',
+    lead: 'اپنی جماعت چنیں، پھر مضمون اور سبق۔ ہر کوئز بار بار حل کیا جا سکتا ہے۔',
+    gradesNav: 'کسی جماعت پر جائیں',
+    loading: 'کوئز لوڈ ہو رہے ہیں…',
+    error: 'کوئز لوڈ نہیں ہو سکے۔ براہِ کرم اپنا انٹرنیٹ دیکھ کر دوبارہ کوشش کریں۔',
+    empty: 'ابھی کوئی کوئز موجود نہیں۔ جلد دوبارہ آئیں!',
+    quizCount: '{count} کوئز',
+  },
+  signIn: {
+    title: 'لاگ اِن',
+    username: 'یوزر نیم',
+    password: 'پاس ورڈ',
+    remember: 'مجھے یاد رکھیں',
+    submit: 'لاگ اِن',
+    submitting: 'لاگ اِن ہو رہا ہے…',
+    failedWithDetail: 'لاگ اِن نہیں ہو سکا: {detail}',
+    failedGeneric: 'لاگ اِن نہیں ہو سکا: سرور میں خرابی',
+    staff: 'ایڈمن اور مینیجر بیک اینڈ سے لاگ اِن کریں۔',
+    noAccount: 'لرنیفائی پر نئے ہیں؟',
+    signUp: 'اکاؤنٹ بنائیں',
+  },
+  signedIn: {
+    title: 'آپ لاگ اِن ہیں',
+    greeting: 'السلام علیکم، {name}! کوئز کے لیے تیار ہیں؟',
+    greetingNoName: 'السلام علیکم! کوئز کے لیے تیار ہیں؟',
+  },
+} as const satisfies Translation<typeof enHome>;
+
+export default home;

@@ -1,0 +1,24 @@
+import accounts from './accounts';
+import common from './common';
+import home from './home';
+import honours from './honours';
+import pages from './pages';
+import performance from './performance';
+import quiz from './quiz';
+import results from './results';
+import subscription from './subscription';
+import teacher from './teacher';
+
+/** Urdu: the same namespaces and keys as English (each file is type-checked against its English twin). */
+export const ur = {
+  accounts,
+  common,
+  home,
+  honours,
+  pages,
+  performance,
+  quiz,
+  results,
+  subscription,
+  teacher,
+};

@@ -1,0 +1,30 @@
+import type enPerformance from '../en/performance';
+import type { Translation } from './translation';
+
+/** Urdu strings of the subject-wise performance screen. */
+const performance = {
+  pageTitle: 'مضمون وار کارکردگی',
+  lead: 'ہر مضمون میں آپ کی کارکردگی، آپ کی جماعت کے سب طالب علموں کی اوسط کے مقابلے میں۔',
+  loading: 'لوڈ ہو رہا ہے…',
+  failed: 'مضمون وار کارکردگی لوڈ نہیں ہو سکی۔',
+  empty: 'آپ نے ابھی کوئی کوئز مکمل نہیں کیا، اس لیے موازنہ نہیں ہو سکتا۔ کوئز حل کریں اور واپس آئیں!',
+  findQuiz: 'حل کرنے کے لیے کوئز ڈھونڈیں',
+  table: {
+    caption: 'ہر مضمون میں آپ کی اوسط اور جماعت کی اوسط',
+    subject: 'مضمون',
+    yourAverage: 'آپ کی اوسط',
+    classAverage: 'جماعت کی اوسط',
+    percentile: 'پرسنٹائل',
+    percentValue: '{value}%',
+  },
+  chart: {
+    title: 'آپ اور آپ کی جماعت، ہر مضمون میں',
+    description: 'اوسط اسکور (فیصد) کا بار چارٹ۔ {details}',
+    detail: '{subject}: آپ {student}%، جماعت {class}%۔',
+    you: 'آپ',
+    class: 'جماعت کی اوسط',
+    axis: 'اوسط اسکور (%)',
+  },
+} as const satisfies Translation<typeof enPerformance>;
+
+export default performance;

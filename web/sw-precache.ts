@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+/** Screens that open without the network (static pages; home shows its own offline notice), precached. */
+const OFFLINE_SCREENS = ['/features/pages/', '/features/home/'];
+
+/**
+ * Ties `public/sw.js` to the build: replaces `__LEARNIFY_BUILD__` with a hash of the emitted file names (they are
+ * content-hashed, so any change makes a new service-worker version) and `[] /*__LEARNIFY_PRECACHE__*\/` with the
+ * app shell's assets: the entry chunk, what it imports, their CSS, and the static-page screens. Other screens'
+ * chunks are cached on first use.
+ */
+export function swPrecache(): Plugin {
+  let outDir = 'dist';
+  let precache: string[] = [];
+  let version = 'dev';
+  return {
+    name: 'learnify-sw-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      precache = shellAssets(bundle);
+      const names = Object.keys(bundle).sort().join('\n');
+      version = createHash('sha256').update(names).digest('hex').slice(0, 12);
+    },
+    async writeBundle() {
+      const file = join(outDir, 'sw.js');
+      const source = await readFile(file, 'utf8');
+      await writeFile(
+        file,
+        source
+          .replace("'__LEARNIFY_BUILD__'", JSON.stringify(version))
+          .replace('[] /*__LEARNIFY_PRECACHE__*/', JSON.stringify(precache)),
+      );
+    },
+  };
+}
+
+function shellAssets(bundle: Rollup.OutputBundle): string[] {
+  const wanted = new Set<string>();
+  const visit = (fileName: string) => {
+    const item = bundle[fileName];
+    if (!item || wanted.has(fileName)) return;
+    wanted.add(fileName);
+    if (item.type !== 'chunk') return;
+    item.imports.forEach(visit);
+    item.viteMetadata?.importedCss.forEach((css) => wanted.add(css));
+  };
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    const module = item.facadeModuleId ?? '';
+    if (item.isEntry || OFFLINE_SCREENS.some((dir) => module.includes(dir))) visit(item.fileName);
+  }
+  return [...wanted].filter((name) => !name.endsWith('.map')).map((name) => `/${name}`).sort();
+}

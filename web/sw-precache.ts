@@ -55,5 +55,8 @@ function shellAssets(bundle: Rollup.OutputBundle): string[] {
     const module = item.facadeModuleId ?? '';
     if (item.isEntry || OFFLINE_SCREENS.some((dir) => module.includes(dir))) visit(item.fileName);
   }
-  return [...wanted].filter((name) => !name.endsWith('.map')).map((name) => `/${name}`).sort();
+  return [...wanted]
+    .filter((name) => !name.endsWith('.map'))
+    .map((name) => `/${name}`)
+    .sort();
 }

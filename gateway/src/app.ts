@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -70,6 +73,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
+    // No cache hints are used (responses are per-user or cached upstream-side); the default cache-control plugin
+    // would wrap every field resolver in a hook — measurable on the catalogue's hundreds of fields.
+    ApolloServerPluginCacheControlDisabled(),
     loginRateLimit({
       perIp: env.rateLimitLoginPerIp,
       perUsername: env.rateLimitLoginPerUsername,

@@ -17,7 +17,9 @@ const ARGS = [
 export const PHONE = { cpu: 4, downKbps: 1600, upKbps: 750, rttMs: 150 };
 export const SAVE_DELAY_MS = 3000;
 
-export async function withBrowser<T>(fn: (newContext: () => Promise<BrowserContext>) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(
+  fn: (newContext: () => Promise<BrowserContext>) => Promise<T>,
+): Promise<T> {
   // playwright-core refuses `--user-data-dir` on launch(); it gives the browser a fresh temporary profile itself.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,7 +68,10 @@ export async function measureHomeLcp(context: BrowserContext, origin: string): P
     w.__lcp = { t: 0, el: '' };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
-        w.__lcp = { t: e.startTime, el: e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className}` : '' };
+        w.__lcp = {
+          t: e.startTime,
+          el: e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className}` : '',
+        };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const scripts: HomeLoad['scripts'] = [];
@@ -94,13 +99,19 @@ export interface TapResult {
 }
 
 /** Signs in, opens a quiz, delays every save by SAVE_DELAY_MS and taps the first option. */
-export async function measureAnswerTap(context: BrowserContext, origin: string, quizId: number): Promise<TapResult> {
+export async function measureAnswerTap(
+  context: BrowserContext,
+  origin: string,
+  quizId: number,
+): Promise<TapResult> {
   const page = await context.newPage();
   const login = await page.request.post(`${origin}/graphql`, {
     headers: { 'content-type': 'application/json' },
     data: {
       query: `mutation L($input: LoginInput!) { login(input: $input) { session { role } } }`,
-      variables: { input: { username: 'ayesha', password: 'learnify123', remember: false, tokenDelivery: 'COOKIE' } },
+      variables: {
+        input: { username: 'ayesha', password: 'learnify123', remember: false, tokenDelivery: 'COOKIE' },
+      },
     },
   });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
@@ -130,10 +141,16 @@ export async function measureAnswerTap(context: BrowserContext, origin: string, 
   });
   const before = savesAnswered;
   await option.tap();
-  await page.waitForFunction(() => (window as unknown as { __tap: { frame: number } }).__tap.frame > 0, null, {
-    timeout: 30_000,
-  });
-  const tap = await page.evaluate(() => (window as unknown as { __tap: { click: number; dom: number; frame: number } }).__tap);
+  await page.waitForFunction(
+    () => (window as unknown as { __tap: { frame: number } }).__tap.frame > 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const tap = await page.evaluate(
+    () => (window as unknown as { __tap: { click: number; dom: number; frame: number } }).__tap,
+  );
   const checked = await option.isChecked();
   const result = {
     domMs: tap.dom - tap.click,

@@ -15,13 +15,33 @@ export interface Operation {
   maxRequests?: (clients: number) => number;
   /** Called before each measured run (not timed): fresh attempts, etc. */
   prepare?: (clients: number) => Promise<void>;
+  /** Called after both sides of a run. */
+  cleanup?: () => void;
+  /** Upstream pathname whose calls during the gateway side are reported (shows caching and coalescing). */
+  countUpstream?: string;
   direct: Side;
   gateway: Side;
 }
 
 export const CATALOGUE = /* GraphQL */ `
   query BenchCatalogue {
-    catalogue { id name subjects { id name chapters { id name quizzes { id number title } } } }
+    catalogue {
+      id
+      name
+      subjects {
+        id
+        name
+        chapters {
+          id
+          name
+          quizzes {
+            id
+            number
+            title
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -41,17 +61,47 @@ export const PERFORMANCE = /* GraphQL */ `
 
 export const SAVE_ANSWER = /* GraphQL */ `
   mutation BenchSaveAnswer($input: SaveAnswerInput!) {
-    saveAnswer(input: $input) { questionId status errors { code field message } }
+    saveAnswer(input: $input) {
+      questionId
+      status
+      errors {
+        code
+        field
+        message
+      }
+    }
   }
 `;
 
 export const START_QUIZ = /* GraphQL */ `
   mutation BenchStartQuiz($input: StartQuizInput!) {
     startQuiz(input: $input) {
-      attempt { id attemptId previewMode quizId quizTitle totalExpectedQuestions
-        formatting { blankWidth fontSize lineSpacing textAlignment }
-        questions { id type html options blanks } }
-      errors { code field message }
+      attempt {
+        id
+        attemptId
+        previewMode
+        quizId
+        quizTitle
+        totalExpectedQuestions
+        formatting {
+          blankWidth
+          fontSize
+          lineSpacing
+          textAlignment
+        }
+        questions {
+          id
+          type
+          html
+          options
+          blanks
+        }
+      }
+      errors {
+        code
+        field
+        message
+      }
     }
   }
 `;
@@ -60,9 +110,29 @@ export const FINALIZE = /* GraphQL */ `
   mutation BenchFinalize($input: FinalizeQuizInput!) {
     finalizeQuiz(input: $input) {
       attemptId
-      errors { code field message }
-      result { id quizTitle totalQuestions correctAnswers incorrectAnswers marksObtained percentage gradeLetter
-        questions { id position text studentAnswer correctAnswer isCorrect } }
+      errors {
+        code
+        field
+        message
+      }
+      result {
+        id
+        quizTitle
+        totalQuestions
+        correctAnswers
+        incorrectAnswers
+        marksObtained
+        percentage
+        gradeLetter
+        questions {
+          id
+          position
+          text
+          studentAnswer
+          correctAnswer
+          isCorrect
+        }
+      }
     }
   }
 `;

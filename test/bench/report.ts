@@ -1,7 +1,8 @@
 // Machine/version header and the marker-delimited blocks of docs/performance.md that the benchmarks rewrite.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 export const DOC = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 
@@ -18,19 +19,28 @@ export function machineLine(pkgs: string[]): string {
   const cpu = cpus();
   const mem = (totalmem() / 2 ** 30).toFixed(1);
   const versions = pkgs.map((p) => `${p} ${version(p)}`).join(', ');
-  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'} (nproc ${cpu.length}), ${mem} GiB RAM, Node ${process.version}, ${process.platform}; ${versions}`;
+  // The load average says whether other work shared the machine (figures are then noisier).
+  const load = loadavg()[0]!.toFixed(1);
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'} (nproc ${cpu.length}), ${mem} GiB RAM, load average ${load} at the start, Node ${process.version}, ${process.platform}; ${versions}`;
 }
 
-/** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` (appends the block if absent). */
-export function writeBlock(name: string, body: string): void {
+/**
+ * Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` (appends the block if absent), then
+ * formats the file with the repo's Prettier config so `prettier --check` stays green after a run.
+ */
+export async function writeBlock(name: string, body: string): Promise<void> {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
   const block = `${start}\n${body.trim()}\n${end}`;
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  const next = from >= 0 && to > from ? doc.slice(0, from) + block + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
-  writeFileSync(DOC, next);
+  const next =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + block + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n${block}\n`;
+  const options = (await resolveConfig(DOC)) ?? {};
+  writeFileSync(DOC, await format(next, { ...options, filepath: DOC }));
 }
 
 export const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));

@@ -17,7 +17,10 @@ async function measure(op: Operation, side: Side, clients: number): Promise<Load
 }
 
 async function main() {
+  const machine = machineLine(['@apollo/server', 'express', 'graphql', 'undici']);
   const stack = await startBenchStack();
+  const upstreamCalls = (path?: string) =>
+    path ? stack.double.requests.filter((r) => r.path.split('?')[0] === path).length : 0;
   const rows: string[] = [];
   try {
     // BENCH_ONLY=save runs the operations whose name contains it (profiling one path).
@@ -32,7 +35,10 @@ async function main() {
           await runLoad({ ...op.gateway, clients: 10, durationMs: WARMUP_MS });
         }
         const d = await measure(op, op.direct, clients);
+        const before = upstreamCalls(op.countUpstream);
         const g = await measure(op, op.gateway, clients);
+        const calls = upstreamCalls(op.countUpstream) - before;
+        op.cleanup?.();
         const errors = d.errors + g.errors;
         if (errors) console.warn(`${op.name} @${clients}: errors`, d.firstError ?? '', g.firstError ?? '');
         const row = [
@@ -47,6 +53,7 @@ async function main() {
           ms(d.p99),
           ms(g.p99),
           `${d.requests}/${g.requests}`,
+          op.countUpstream ? calls : '',
           errors,
         ];
         rows.push(`| ${row.join(' | ')} |`);
@@ -57,15 +64,15 @@ async function main() {
     await stack.close();
   }
   const table = [
-    '| operation | clients | direct req/s | gateway req/s | gateway ÷ direct | direct p50 ms | gateway p50 ms | p50 added ms | direct p99 ms | gateway p99 ms | requests (d/g) | errors |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| operation | clients | direct req/s | gateway req/s | gateway ÷ direct | direct p50 ms | gateway p50 ms | p50 added ms | direct p99 ms | gateway p99 ms | requests (d/g) | upstream calls (g) | errors |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...rows,
   ].join('\n');
-  writeBlock(
+  await writeBlock(
     'bench:gateway',
     [
       `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench\` (${DURATION_MS / 1000} s per side and concurrency; finalize: 300 / 1500 requests).`,
-      `Machine: ${machineLine(['@apollo/server', 'express', 'graphql', 'undici'])}.`,
+      `Machine: ${machine}.`,
       '',
       table,
     ].join('\n'),

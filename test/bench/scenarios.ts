@@ -23,7 +23,11 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
   const api = (p: string) => `${s.apiPrefix}${p}`;
   const auth = { authorization: `Bearer ${s.token}` };
   const cookie = { cookie: s.cookie };
-  const get = (p: string, headers: Record<string, string> = {}): Req => ({ method: 'GET', path: api(p), headers });
+  const get = (p: string, headers: Record<string, string> = {}): Req => ({
+    method: 'GET',
+    path: api(p),
+    headers,
+  });
   const postJson = (p: string, body: unknown): Req => ({
     method: 'POST',
     path: api(p),
@@ -34,7 +38,10 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
 
   const quizId = await grade3DrillQuiz(s);
   const startDirect = async (): Promise<StartedAttempt> => {
-    const res = await fetch(`${s.directOrigin}${api(`quiz/start/${quizId}/`)}`, { method: 'POST', headers: auth });
+    const res = await fetch(`${s.directOrigin}${api(`quiz/start/${quizId}/`)}`, {
+      method: 'POST',
+      headers: auth,
+    });
     return (await res.json()) as StartedAttempt;
   };
   // Save answer: one open attempt per side, the same SCQ question answered over and over (an upsert upstream).
@@ -52,28 +59,52 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
   const batch = async (n: number) => {
     const ids: number[] = [];
     for (let i = 0; i < n; i += 50)
-      ids.push(...(await Promise.all(Array.from({ length: Math.min(50, n - i) }, startDirect))).map((a) => a.attempt_id));
+      ids.push(
+        ...(await Promise.all(Array.from({ length: Math.min(50, n - i) }, startDirect))).map(
+          (a) => a.attempt_id,
+        ),
+      );
     return ids;
   };
 
   return [
     {
       name: 'catalogue (public)',
+      countUpstream: `${s.apiPrefix}landing/quizzes/`,
+      direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
+      gateway: { origin: s.gatewayOrigin, next: () => gql(CATALOGUE), check: gqlOk() },
+    },
+    {
+      // The double answers in microseconds; a real API does not. With 50 ms added upstream the shared cache shows.
+      name: 'catalogue, upstream +50 ms',
+      countUpstream: `${s.apiPrefix}landing/quizzes/`,
+      async prepare() {
+        s.double.faults.add({ path: `${s.apiPrefix}landing/quizzes/`, delayMs: 50 });
+      },
+      cleanup: () => s.double.faults.clear(),
       direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
       gateway: { origin: s.gatewayOrigin, next: () => gql(CATALOGUE), check: gqlOk() },
     },
     {
       name: 'honour boards (public, both)',
+      countUpstream: `${s.apiPrefix}api/honors/shining-stars/`,
       direct: {
         origin: s.directOrigin,
-        next: () => ({ reqs: [get('api/honors/shining-stars/'), get('api/honors/national-heroes/')], parallel: true }),
+        next: () => ({
+          reqs: [get('api/honors/shining-stars/'), get('api/honors/national-heroes/')],
+          parallel: true,
+        }),
         check: restOk,
       },
       gateway: { origin: s.gatewayOrigin, next: () => gql(HONOUR_BOARDS), check: gqlOk() },
     },
     {
       name: 'subject performance',
-      direct: { origin: s.directOrigin, next: () => get('student/subject-performance/', auth), check: restOk },
+      direct: {
+        origin: s.directOrigin,
+        next: () => get('student/subject-performance/', auth),
+        check: restOk,
+      },
       gateway: { origin: s.gatewayOrigin, next: () => gql(PERFORMANCE), check: gqlOk() },
     },
     {
@@ -106,7 +137,11 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
     {
       name: 'start quiz',
       direct: { origin: s.directOrigin, next: () => postJson(`quiz/start/${quizId}/`, {}), check: restOk },
-      gateway: { origin: s.gatewayOrigin, next: () => gql(START_QUIZ, { input: { quizId: String(quizId) } }), check: gqlOk() },
+      gateway: {
+        origin: s.gatewayOrigin,
+        next: () => gql(START_QUIZ, { input: { quizId: String(quizId) } }),
+        check: gqlOk(),
+      },
     },
     {
       name: 'finalize (+ result)',
@@ -137,9 +172,14 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
 
 /** A Grade 3 (the student's grade) SCQ drill from the public catalogue. */
 export async function grade3DrillQuiz(s: BenchStack): Promise<number> {
-  type Landing = Array<{ grade: string; subjects: Array<{ chapters: Array<{ quizzes: Array<{ id: number; title: string }> }> }> }>;
+  type Landing = Array<{
+    grade: string;
+    subjects: Array<{ chapters: Array<{ quizzes: Array<{ id: number; title: string }> }> }>;
+  }>;
   const landing = (await (await fetch(`${s.directOrigin}${s.apiPrefix}landing/quizzes/`)).json()) as Landing;
-  const quizzes = landing.find((g) => g.grade === 'Grade 3')?.subjects.flatMap((x) => x.chapters.flatMap((c) => c.quizzes));
+  const quizzes = landing
+    .find((g) => g.grade === 'Grade 3')
+    ?.subjects.flatMap((x) => x.chapters.flatMap((c) => c.quizzes));
   const drill = quizzes?.find((q) => q.title.includes('SCQ Drill'));
   if (!drill) throw new Error('bench: no Grade 3 SCQ drill in the demo catalogue');
   return drill.id;

@@ -15,7 +15,9 @@ const DIST = join(ROOT, 'web/dist');
 const RUNS = 3;
 
 async function main() {
-  if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+  const machine = machineLine(['vite', 'react', '@apollo/client', 'playwright-core']);
+  if (!process.argv.includes('--no-build'))
+    execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
   const sizes = assetSizes(DIST);
   const stack = await startBenchStack({ webDistDir: DIST, nodeEnv: 'test' });
   try {
@@ -36,12 +38,14 @@ async function main() {
       }
       return { loads, taps };
     });
-    const initial = [...new Set(loads[0]!.scripts.map((s) => s.path))].map((p) => sizeOf(join(DIST, p), p.slice(1)));
+    const initial = [...new Set(loads[0]!.scripts.map((s) => s.path))].map((p) =>
+      sizeOf(join(DIST, p), p.slice(1)),
+    );
     const sum = (k: 'raw' | 'gzip' | 'brotli') => initial.reduce((n, a) => n + a[k], 0);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const lcps = loads.map((l) => l.lcpMs);
     const lines = [
-      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:web\`. Machine: ${machineLine(['vite', 'react', '@apollo/client', 'playwright-core'])}; Chromium ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}.`,
+      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:web\`. Machine: ${machine}; Chromium ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}.`,
       '',
       `**Initial JS for \`/\`** (every script the home page fetched, lazy home chunk included): ${initial.length} files, ${kb(sum('raw'))} KB raw, **${kb(sum('gzip'))} KB gzip**, ${kb(sum('brotli'))} KB brotli. Served with \`content-encoding\`: ${[...new Set(loads[0]!.scripts.map((s) => s.encoding))].join(', ')}.`,
       '',
@@ -63,7 +67,7 @@ async function main() {
       '',
       '</details>',
     ];
-    writeBlock('bench:web', lines.join('\n'));
+    await writeBlock('bench:web', lines.join('\n'));
     console.log(lines.slice(0, 12).join('\n'));
   } finally {
     await stack.close();

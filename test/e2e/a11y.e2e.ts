@@ -36,7 +36,7 @@ describe('accessibility and Urdu, screen by screen', () => {
     await shown(page.getByText(/^Welcome, /));
     await openScreen(page, '/student/quiz-history');
     const resultHref = await page
-      .getByRole('link', { name: /^View the result of / })
+      .getByRole('link', { name: /^View result: / })
       .first()
       .getAttribute('href');
     const quizHref = await (async () => {

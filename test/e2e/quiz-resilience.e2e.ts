@@ -5,7 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SavedAnswer } from '../upstream/index';
-import { doubleGet } from './support/browser';
+import { doubleGet, gatewayUrl } from './support/browser';
 import { loginFromHome, shown, useE2E, welcome } from './support/flows';
 
 const e2e = useE2E();
@@ -120,5 +120,108 @@ describe('quiz resilience', () => {
     expect(await stat('Total questions').textContent()).toBe(String(total));
     expect(await stat('Correct').textContent()).toBe(String(total - 1));
     expect(await stat('Incorrect').textContent()).toBe('1');
+  });
+});
+
+// Stored XSS: every stored string the screens show (question HTML and text, quiz titles, children's names,
+// schools) comes back from the gateway with a script payload prepended. In Chromium, with the real CSP, the
+// payload must stay inert on the quiz, result, history and honour-board screens: nothing runs, no event-handler
+// attribute or inline script reaches the DOM, and names show the payload as plain text.
+const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+const POISONED = new Set(['html', 'text', 'quizTitle', 'title', 'fullName', 'school']);
+
+function poison(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return POISONED.has(key) ? `${PAYLOAD}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => poison(v, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
+  return value;
+}
+
+async function expectInert(page: Page, dialogs: string[]) {
+  const found = await page.evaluate(() => ({
+    ran: (window as unknown as { __xss?: unknown }).__xss ?? null,
+    handlers: Array.from(document.querySelectorAll('#root *')).filter((el) =>
+      Array.from(el.attributes).some((a) => a.name.startsWith('on') || /javascript:/i.test(a.value)),
+    ).length,
+    inlineScripts: document.querySelectorAll('#root script').length,
+  }));
+  expect(found).toEqual({ ran: null, handlers: 0, inlineScripts: 0 });
+  expect(dialogs).toEqual([]);
+}
+
+/** Gives ayesha one finished attempt (through the gateway, as a bearer client) so history and result have rows. */
+async function finishOneQuiz() {
+  const call = async (query: string, variables: unknown, token?: string) => {
+    const res = await fetch(`${gatewayUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const login = await call(
+    'mutation L($i: LoginInput!) { login(input: $i) { session { tokens { accessToken } } } }',
+    { i: { username: 'ayesha', password: 'learnify123', tokenDelivery: 'BEARER' } },
+  );
+  const token = (login.login as { session: { tokens: { accessToken: string } } }).session.tokens.accessToken;
+  const catalogue = await call('{ catalogue { name subjects { chapters { quizzes { id } } } } }', {});
+  const grades = catalogue.catalogue as Array<{
+    name: string;
+    subjects: Array<{ chapters: Array<{ quizzes: Array<{ id: string }> }> }>;
+  }>;
+  const quizId = grades.find((g) => g.name === 'Grade 3')!.subjects[0]!.chapters[0]!.quizzes[0]!.id;
+  const started = await call(
+    'mutation S($i: StartQuizInput!) { startQuiz(input: $i) { attempt { attemptId } } }',
+    { i: { quizId } },
+    token,
+  );
+  const attemptId = (started.startQuiz as { attempt: { attemptId: string } }).attempt.attemptId;
+  await call(
+    'mutation F($i: FinalizeQuizInput!) { finalizeQuiz(input: $i) { attemptId } }',
+    { i: { attemptId, durationSeconds: 30 } },
+    token,
+  );
+}
+
+describe('stored XSS', () => {
+  it('renders inert on the quiz, result, history and honour-board screens', async () => {
+    const { page } = e2e;
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await finishOneQuiz();
+    await loginFromHome(page, 'ayesha');
+    await shown(welcome(page, 'Ayesha Siddiqui'));
+    await page.route('**/graphql', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as unknown;
+      await route.fulfill({ response, json: poison(json) });
+    });
+
+    // Honour board: names and schools as text.
+    await page.goto('/honor-board');
+    await shown(page.getByRole('heading', { level: 1, name: 'Learnify Heroes' }));
+    await shown(page.getByText(PAYLOAD, { exact: false }).first());
+    await expectInert(page, dialogs);
+
+    // Quiz history: titles as text; then a result: question text and title.
+    await page.goto('/student/quiz-history');
+    await shown(page.getByRole('heading', { level: 1, name: 'Quiz History' }));
+    await shown(page.getByText(PAYLOAD, { exact: false }).first());
+    await expectInert(page, dialogs);
+    await page.getByRole('table', { name: 'Quiz history' }).locator('tbody a').first().click();
+    await page.waitForURL(/\/student\/quiz-result\/\d+\/?$/);
+    await shown(page.getByRole('region', { name: 'Your score' }));
+    await expectInert(page, dialogs);
+
+    // The quiz: sanitized question HTML (the <img> may stay, its handler may not).
+    await page.goto('/');
+    const link = page.getByRole('region', { name: 'Grade 3' }).getByRole('link').first();
+    await link.click();
+    await shown(page.getByRole('heading', { level: 2, name: /^Question 1 of \d+$/ }));
+    await expectInert(page, dialogs);
   });
 });

@@ -144,7 +144,7 @@ describe('a student', () => {
       .filter({ hasText: 'Grade 3' });
     await shown(row);
     expect(await row.textContent()).toContain(`${percent}%`);
-    expect(await row.getByRole('link', { name: /^View the result of / }).getAttribute('href')).toMatch(
+    expect(await row.getByRole('link', { name: /^View result: / }).getAttribute('href')).toMatch(
       new RegExp(`^/student/quiz-result/${attemptId}/?$`),
     );
 

@@ -2,7 +2,15 @@
 // error BEFORE anything reaches the upstream — and every operation the web client really sends passes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, parse, specifiedRules, validate, type DefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DefinitionNode,
+  type DocumentNode,
+} from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../../gateway/src/security/graphql-limits';
 import { codes, startStack, type Stack } from './support';
@@ -124,7 +132,7 @@ describe('every web-client operation passes the limits', () => {
     });
     const ops = own.definitions.filter((d) => d.kind === 'OperationDefinition');
     for (const op of ops) {
-      const doc = { kind: 'Document' as const, definitions: [op, ...fragments] };
+      const doc: DocumentNode = { kind: Kind.DOCUMENT, definitions: [op, ...fragments] };
       const errors = validate(schema, doc, [createLimitRule(DEFAULT_GRAPHQL_LIMITS)]);
       expect(errors.map((e) => e.message)).toEqual([]);
       // And the document is otherwise valid (the limit rule is not hiding a broken operation).

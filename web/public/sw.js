@@ -10,11 +10,12 @@
 
 // Both replaced at build time by the sw-precache Vite plugin (web/sw-precache.ts).
 const VERSION = '__LEARNIFY_BUILD__';
-const BUILD_ASSETS = [] /*__LEARNIFY_PRECACHE__*/;
+const BUILD_ASSETS = []; /*__LEARNIFY_PRECACHE__*/
 
 const CACHE = `learnify-shell-${VERSION}`;
+// index.html by its file name: the gateway's SPA fallback for "/" answers only requests that accept HTML.
 const SHELL = [
-  '/',
+  '/index.html',
   '/offline.html',
   '/lang.js',
   '/manifest.webmanifest',
@@ -36,7 +37,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((key) => key.startsWith('learnify-shell-') && key !== CACHE).map((key) => caches.delete(key)),
+          keys
+            .filter((key) => key.startsWith('learnify-shell-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
         ),
       )
       .then(() => self.clients.claim()),
@@ -69,7 +72,7 @@ async function navigation(request, url) {
     return await fetch(request);
   } catch {
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const cached = STATIC_PAGES.includes(path) ? await caches.match('/') : undefined;
+    const cached = STATIC_PAGES.includes(path) ? await caches.match('/index.html') : undefined;
     return cached ?? (await caches.match('/offline.html')) ?? Response.error();
   }
 }

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MANIFEST, loadPersistedDocuments, persistedDocuments, withTypenames } from './persisted-documents';
+import {
+  DEFAULT_MANIFEST,
+  loadPersistedDocuments,
+  persistedDocuments,
+  withTypenames,
+} from './persisted-documents';
 import { createLogger } from '../logger';
 
 const run = (docs: Map<string, string>, body: unknown) => {
@@ -38,7 +43,10 @@ describe('persisted documents', () => {
     const text = 'query A { me { id } }';
     const hash = createHash('sha256').update(text).digest('hex');
     const docs = new Map([[hash, text]]);
-    const apq = run(docs, { operationName: 'A', extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    const apq = run(docs, {
+      operationName: 'A',
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
     expect(apq['query']).toBe(text);
     expect(apq['extensions']).toEqual({});
     expect(run(docs, { documentId: `sha256:${hash}` })['query']).toBe(text);

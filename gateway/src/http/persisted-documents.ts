@@ -19,7 +19,10 @@ export function loadPersistedDocuments(file: string, logger: Logger): Map<string
       Object.entries(raw).map(([hash, text]) => [hash.replace(HASH_PREFIX, ''), withTypenames(text)]),
     );
   } catch (err) {
-    logger.warn('persisted documents: manifest not readable, web clients fall back to full queries', { file, err });
+    logger.warn('persisted documents: manifest not readable, web clients fall back to full queries', {
+      file,
+      err,
+    });
     return new Map();
   }
 }
@@ -58,7 +61,8 @@ interface GraphQLBody {
 export function persistedDocuments(documents: Map<string, string>) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const body = req.body as GraphQLBody | undefined;
-    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query === 'string') return next();
+    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query === 'string')
+      return next();
     const pq = body.extensions?.persistedQuery;
     const hash =
       typeof pq?.sha256Hash === 'string'

@@ -35,7 +35,8 @@ export function webApp(distDir: string): Router {
         if (path.startsWith(`${root}${sep}assets${sep}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         // The service worker, its manifest and the language bootstrap must never be served stale (updates).
-        else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path))
+          res.setHeader('Cache-Control', 'no-cache');
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     }),

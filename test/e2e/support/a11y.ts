@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { englishPhrases, untranslatedIn } from '../../../web/src/locales/ur/untranslated';
+import { englishPhrases, untranslatedPieces } from '../../../web/src/locales/ur/untranslated';
 import { shown } from './flows';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,6 +39,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Remembers the interface language on this device, as the header switch does. */
 export async function chooseLanguage(page: Page, language: 'en' | 'ur'): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('learnify.language', value), language);
 }
 
@@ -53,21 +54,22 @@ export async function openScreen(page: Page, path: string): Promise<void> {
 /** What is wrong with the open screen: axe violations, and in Urdu a wrong direction or English left over. */
 export async function screenProblems(page: Page, language: 'en' | 'ur'): Promise<string[]> {
   const problems = await axeViolations(page);
-  const html = await page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    dir: document.documentElement.dir,
-    text: [
-      document.body.innerText,
-      ...Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')).flatMap((el) =>
-        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => el.getAttribute(name) ?? ''),
-      ),
-    ].join('\n'),
-  }));
+  const html = await page.evaluate(() => {
+    // Text nodes one by one, leaving out quiz content (rendered with dir="auto": authored, not translated).
+    const pieces: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.parentElement?.closest('[dir="auto"], script, style')) pieces.push(node.textContent ?? '');
+    for (const el of Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')))
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+        pieces.push(el.getAttribute(name) ?? '');
+    return { lang: document.documentElement.lang, dir: document.documentElement.dir, pieces };
+  });
   const dir = language === 'ur' ? 'rtl' : 'ltr';
   if (html.lang !== language || html.dir !== dir)
     problems.push(`<html lang="${html.lang}" dir="${html.dir}">`);
   if (language === 'ur')
-    problems.push(...untranslatedIn(html.text, PHRASES).map((p) => `untranslated: ${p}`));
+    problems.push(...untranslatedPieces(html.pieces, PHRASES).map((p) => `untranslated: ${p}`));
   return problems;
 }
 

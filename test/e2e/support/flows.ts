@@ -19,12 +19,21 @@ export function useE2E(): { readonly page: Page } {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
+  beforeEach(async ({ onTestFailed }) => {
     await doubleAdmin('reset');
     if (!browser) throw new Error('browser not launched');
-    current = await newPage(browser.browser);
+    const opened = await newPage(browser.browser);
+    current = opened;
     // Fail a step in seconds rather than at the test timeout, so a failure names the missing element.
-    current.context.setDefaultTimeout(10_000);
+    opened.context.setDefaultTimeout(10_000);
+    // A failure report says where the browser was and what it showed.
+    onTestFailed(async () => {
+      const text = await opened.page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(page unreadable)');
+      console.error(`[e2e] failed at ${opened.page.url()}\n${text.slice(0, 1500)}`);
+    });
   });
   afterEach(async () => {
     await current?.context.close();

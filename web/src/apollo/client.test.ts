@@ -35,7 +35,11 @@ describe('trusted documents', () => {
     const bodies = capture((body) =>
       body['query']
         ? { data: { me: null } }
-        : { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
+        : {
+            errors: [
+              { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+            ],
+          },
     );
     const client = makeClient({ uri: TEST_GRAPHQL_URL, persistedDocuments: true });
     await client.query({ query: AppShellDocument });

@@ -8,7 +8,11 @@ import styles from './language-switch.module.css';
 export function LanguageSwitch({ className }: { className?: string }) {
   const { language, setLanguage, t } = useI18n();
   return (
-    <div role="group" aria-label={t('common.language.label')} className={`${styles.switch} ${className ?? ''}`}>
+    <div
+      role="group"
+      aria-label={t('common.language.label')}
+      className={`${styles.switch} ${className ?? ''}`}
+    >
       {LANGUAGES.map((option) => (
         <button
           key={option}

@@ -28,17 +28,17 @@ export function CatalogueGradeSection({ grade }: { grade: CatalogueGradeSection_
       <div className={styles.subjects}>
         {grade.subjects.map((subject) => (
           <section key={subject.id} className={styles.subject}>
-            <h4>{subject.name}</h4>
+            <h4 dir="auto">{subject.name}</h4>
             {subject.chapters.map((chapter) => (
               <div key={chapter.id} className={styles.chapter}>
-                <h5>{chapter.name}</h5>
+                <h5 dir="auto">{chapter.name}</h5>
                 <ol className={styles.quizzes}>
                   {chapter.quizzes.map((quiz, index) => {
                     const { number, title } = quizLabel(quiz, index + 1);
                     return (
                       <li key={quiz.id}>
                         <Link to={paths.attemptQuiz(quiz.id)} className={styles.quizLink}>
-                          <span className={styles.quizNumber}>{number}.</span> {title}
+                          <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
                         </Link>
                       </li>
                     );

@@ -1,6 +1,7 @@
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { provinceName } from '@/lib/place-names';
 import styles from './honours.module.css';
 
 type HonourGrade = HonourBoardSection_BoardFragment['grades'][number];
@@ -60,7 +61,7 @@ export function HonourGradeTable({
                 <td>{student.username}</td>
                 <td>{student.school ?? ''}</td>
                 <td>{student.city ?? ''}</td>
-                <td>{student.province ?? ''}</td>
+                <td>{provinceName(t, student.province)}</td>
                 <td className="num">{student.quizzesAttempted}</td>
                 <td className="num">
                   {t('honours.percent', { value: formatPercent(student.averageScore) })}

@@ -13,7 +13,10 @@ import { ReadAloudButton } from './read-aloud-button';
 function plainText(html: string): string {
   const holder = document.createElement('div');
   holder.innerHTML = sanitizeHtml(html);
-  return (holder.textContent ?? '').replace(/\[[a-z0-9]+\]/gi, ' … ').replace(/\s+/g, ' ').trim();
+  return (holder.textContent ?? '')
+    .replace(/\[[a-z0-9]+\]/gi, ' … ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 interface QuestionCardProps {

@@ -77,7 +77,7 @@ describe('QuizHistoryScreen', () => {
       '05-03-2026 09:30 AM',
       'View result',
     ]);
-    expect(within(row).getByRole('link', { name: 'View the result of 2. Numbers Drill' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'View result: 2. Numbers Drill' })).toHaveAttribute(
       'href',
       '/student/quiz-result/attempt-9/',
     );

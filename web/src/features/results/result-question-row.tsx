@@ -17,7 +17,10 @@ export function ResultQuestionRow({ question }: { question: ResultQuestionRow_Qu
           {t(question.isCorrect ? 'results.result.isCorrect' : 'results.result.isIncorrect')}
         </span>
       </div>
-      <p className={styles.questionText}>{question.text}</p>
+      {/* Authored content keeps its own direction inside an Urdu page. */}
+      <p className={styles.questionText} dir="auto">
+        {question.text}
+      </p>
       <dl className={styles.answers}>
         <div>
           <dt>{t('results.result.yourAnswer')}</dt>

@@ -50,7 +50,7 @@ const results = {
     attemptedOn: 'Attempted on',
     result: 'Result',
     viewResult: 'View result',
-    viewResultOf: 'View the result of {quiz}',
+    viewResultOf: 'View result: {quiz}',
     marksValue: '{obtained} / {total}',
     percentValue: '{value}%',
     missing: '—',

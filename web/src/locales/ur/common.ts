@@ -10,7 +10,7 @@ const common = {
   skipToContent: 'سیدھے اصل مواد پر جائیں',
   notProvided: 'نہیں بتایا گیا',
   header: {
-    homeLink: 'لرنیفائی کا ہوم پیج',
+    homeLink: 'Learnify — ہوم پیج',
     welcome: 'خوش آمدید، {name}!',
     welcomeNoName: 'دوبارہ خوش آمدید!',
   },

@@ -53,7 +53,7 @@ const results = {
     attemptedOn: 'تاریخ',
     result: 'نتیجہ',
     viewResult: 'نتیجہ دیکھیں',
-    viewResultOf: '{quiz} کا نتیجہ دیکھیں',
+    viewResultOf: 'نتیجہ دیکھیں: {quiz}',
     marksValue: '{obtained} / {total}',
     percentValue: '{value}%',
     missing: '—',

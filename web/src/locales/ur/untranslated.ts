@@ -39,3 +39,17 @@ export function englishPhrases(): string[] {
 export function untranslatedIn(text: string, phrases = englishPhrases()): string[] {
   return phrases.filter((phrase) => text.includes(phrase));
 }
+
+/**
+ * For a real page, where authored content (quiz titles, subjects, school names) is English and stays so: the
+ * phrases that make up a whole piece of text (a text node or an attribute) on their own, or that run three words
+ * or more inside one.
+ */
+export function untranslatedPieces(pieces: readonly string[], phrases = englishPhrases()): string[] {
+  const trimmed = pieces.map((piece) => piece.trim()).filter(Boolean);
+  return phrases.filter(
+    (phrase) =>
+      trimmed.includes(phrase) ||
+      (phrase.split(/\s+/).length >= 3 && trimmed.some((piece) => piece.includes(phrase))),
+  );
+}

@@ -3,12 +3,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
+const VERSION_SLOT = "'__LEARNIFY_BUILD__'";
+const PRECACHE_SLOT = "['__LEARNIFY_PRECACHE__']";
+
 /** Screens that open without the network (static pages; home shows its own offline notice), precached. */
 const OFFLINE_SCREENS = ['/features/pages/', '/features/home/'];
 
 /**
  * Ties `public/sw.js` to the build: replaces `__LEARNIFY_BUILD__` with a hash of the emitted file names (they are
- * content-hashed, so any change makes a new service-worker version) and `[] /*__LEARNIFY_PRECACHE__*\/` with the
+ * content-hashed, so any change makes a new service-worker version) and `['__LEARNIFY_PRECACHE__']` with the
  * app shell's assets: the entry chunk, what it imports, their CSS, and the static-page screens. Other screens'
  * chunks are cached on first use.
  */
@@ -30,11 +33,15 @@ export function swPrecache(): Plugin {
     async writeBundle() {
       const file = join(outDir, 'sw.js');
       const source = await readFile(file, 'utf8');
+      // Fail the build rather than ship a worker without its version or shell list.
+      for (const placeholder of [VERSION_SLOT, PRECACHE_SLOT])
+        if (!source.includes(placeholder))
+          throw new Error(`public/sw.js lost its ${placeholder} placeholder`);
       await writeFile(
         file,
         source
-          .replace("'__LEARNIFY_BUILD__'", JSON.stringify(version))
-          .replace('[] /*__LEARNIFY_PRECACHE__*/', JSON.stringify(precache)),
+          .replace(VERSION_SLOT, JSON.stringify(version))
+          .replace(PRECACHE_SLOT, JSON.stringify(precache)),
       );
     },
   };

@@ -43,6 +43,19 @@ describe('per username (failed logins)', () => {
     expect((await attempt(stack, 'bilal', PASSWORD)).data.login.session).not.toBeNull();
   });
 
+  it('refuses several logins in one request (aliases would bypass the username count)', async () => {
+    const tries = Array.from(
+      { length: 5 },
+      (_, i) => `t${i}: login(input: { username: "zainab", password: "guess${i}" }) { session { role } }`,
+    );
+    const before = stack.double.requests.length;
+    const res = await stack.client().gql(`mutation { ${tries.join(' ')} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    expect(res.errors?.[0]?.message).toMatch(/one account at a time/);
+    expect(stack.double.requests.length).toBe(before);
+  });
+
   it('sign-up attempts for one username are limited too (literal input, no variables)', async () => {
     const send = () =>
       stack.client()

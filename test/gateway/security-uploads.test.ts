@@ -126,19 +126,17 @@ describe('size and count', () => {
   });
 
   it('refuses more than two files with 413', async () => {
-    const res = await stack
-      .client()
-      .upload(
-        REGISTER,
-        {
-          input: { role: 'STUDENT', username: 'many', password: 'x', profilePicture: null, feeReceipt: null },
-        },
-        [
-          { path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
-          { path: 'input.feeReceipt', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },
-          { path: 'input.fullName', filename: 'c.png', type: 'image/png', bytes: PNG_1X1 },
-        ],
-      );
+    const res = await stack.client().upload(
+      REGISTER,
+      {
+        input: { role: 'STUDENT', username: 'many', password: 'x', profilePicture: null, feeReceipt: null },
+      },
+      [
+        { path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
+        { path: 'input.feeReceipt', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },
+        { path: 'input.fullName', filename: 'c.png', type: 'image/png', bytes: PNG_1X1 },
+      ],
+    );
     expect(res.status).toBe(413);
     expect(codes(res)).toEqual(['PAYLOAD_TOO_LARGE']);
     upstreamSawNothing();

@@ -10,7 +10,7 @@
 
 // Both replaced at build time by the sw-precache Vite plugin (web/sw-precache.ts).
 const VERSION = '__LEARNIFY_BUILD__';
-const BUILD_ASSETS = []; /*__LEARNIFY_PRECACHE__*/
+const BUILD_ASSETS = ['__LEARNIFY_PRECACHE__'];
 
 const CACHE = `learnify-shell-${VERSION}`;
 // index.html by its file name: the gateway's SPA fallback for "/" answers only requests that accept HTML.

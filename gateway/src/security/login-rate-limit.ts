@@ -69,6 +69,11 @@ export function loginRateLimit(config: RateLimitConfig): ApolloServerPlugin<Gate
           if (rc.operation?.operation !== 'mutation') return;
           guarded = usernamesOf(rc.operation, rc.request.variables ?? {});
           if (guarded.length === 0) return;
+          // Aliases would otherwise try many passwords in one request, past the per-username check.
+          if (guarded.length > 1)
+            throw new GraphQLError('Sign in or sign up one account at a time.', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
           const ip = (rc.contextValue.requestInfo as WithIp).clientIp ?? 'unknown';
           const ipWait = byIp.retryAfter(ip);
           if (ipWait > 0) throw rateLimited(ipWait, 'ip');

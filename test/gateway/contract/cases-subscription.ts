@@ -75,7 +75,10 @@ export const subscriptionCases: Record<string, CaseFn> = {
   '096': (h) => info(h, 'MONTHLY', 'EXPIRED', '2026-12-22'),
   // The real API accepts a text "receipt"; the gateway checks files by content and refuses it first.
   '097': async (h) => {
-    const text = { ...h.recordedFile('fee_receipt', 'input.feeReceipt'), bytes: Buffer.from('not a receipt') };
+    const text = {
+      ...h.recordedFile('fee_receipt', 'input.feeReceipt'),
+      bytes: Buffer.from('not a receipt'),
+    };
     const res = await h.upload(RENEW, { input: { plan: 'YEARLY', feeReceipt: null } }, [text]);
     expectError(res, 'BAD_USER_INPUT', 'The file "receipt.txt" is not a PNG, JPEG, GIF, WebP or PDF file.');
     expect(h.calls()).toEqual([]);

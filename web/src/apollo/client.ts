@@ -23,10 +23,6 @@ function documentHash(doc: unknown): string | undefined {
   return typeof hash === 'string' ? hash.replace('sha256:', '') : undefined;
 }
 
-// Apollo's persisted-query link: the hash goes first; on PERSISTED_QUERY_NOT_FOUND (a gateway without this
-// build's manifest) it retries once with the text. Hashes come from codegen, so no hashing at runtime.
-const persistedLink = new PersistedQueryLink({ generateHash: (doc) => documentHash(doc) ?? '' });
-
 /** True when the error (from a hook's `error`) carries the given `extensions.code`. */
 export function hasErrorCode(error: unknown, code: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === code);
@@ -48,6 +44,9 @@ export function makeClient({
     credentials: 'same-origin',
     headers: { 'Apollo-Require-Preflight': 'true' },
   });
+  // Apollo's persisted-query link: the hash goes first; on PERSISTED_QUERY_NOT_FOUND (a gateway without this
+  // build's manifest) it retries once with the text. Hashes come from codegen, so no hashing at runtime.
+  const persistedLink = new PersistedQueryLink({ generateHash: (doc) => documentHash(doc) ?? '' });
   return new ApolloClient({
     link: ApolloLink.from([
       errorLink,

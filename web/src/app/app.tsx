@@ -6,6 +6,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { makeClient } from '@/apollo/client';
 import { LoadingState } from '@/components/ui/loading-state';
 import { I18nProvider, translate } from '@/lib/i18n';
+import { readStoredLanguage } from '@/lib/language';
 import type { AppLocationState } from '@/lib/session';
 import { paths } from './paths';
 
@@ -30,7 +31,7 @@ export function App({ router, client }: { router: AppRouter; client: ApolloClien
   return (
     <ApolloProvider client={client}>
       <I18nProvider>
-        <Suspense fallback={<LoadingState label={translate('en', 'common.loading')} />}>
+        <Suspense fallback={<LoadingState label={translate(readStoredLanguage(), 'common.loading')} />}>
           <RouterProvider router={router} />
         </Suspense>
       </I18nProvider>

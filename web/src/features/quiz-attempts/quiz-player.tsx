@@ -134,6 +134,10 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
       ) : null}
       <div className={styles.nav}>
         <Button variant="secondary" disabled={index === 0 || submitting} onClick={() => goTo(index - 1)}>
+          {/* Arrows point along the reading direction: mirrored in Urdu (right-to-left). */}
+          <span aria-hidden="true" className="mirror-rtl">
+            ←
+          </span>
           {t('quiz.previous')}
         </Button>
         {isLast && preview ? (
@@ -149,6 +153,9 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
         ) : (
           <Button disabled={!currentAnswered || submitting} onClick={() => goTo(index + 1)}>
             {t('quiz.next')}
+            <span aria-hidden="true" className="mirror-rtl">
+              →
+            </span>
           </Button>
         )}
       </div>

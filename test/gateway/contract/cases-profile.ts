@@ -94,7 +94,10 @@ async function change(h: Harness) {
   const res = await h.gql(CHANGE, {
     input: { oldPassword: j.old_password ?? '', newPassword: j.new_password ?? '' },
   });
-  expect(h.json()).toEqual({ old_password: j.old_password ?? '', new_password: j.new_password ?? '' });
+  // Bearer clients first read `user/me/` (to sign in again afterwards); the password change is the POST.
+  const post = h.calls().indexOf('POST /api/user/change-password/');
+  expect(post).toBeGreaterThanOrEqual(0);
+  expect(h.json(post)).toEqual({ old_password: j.old_password ?? '', new_password: j.new_password ?? '' });
   return res;
 }
 

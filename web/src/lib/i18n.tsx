@@ -32,15 +32,23 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces `{name}` placeholders with `vars.name`. */
-function interpolate(text: string, vars?: MessageVars): string {
+/**
+ * Replaces `{name}` placeholders with `vars.name`. In right-to-left languages a text value (a name, a quiz title) is
+ * wrapped in Unicode first-strong isolates (FSI … PDI), so "Ayesha Siddiqui!" inside an Urdu sentence keeps its own
+ * direction and the punctuation stays where it belongs.
+ */
+function interpolate(text: string, vars: MessageVars | undefined, isolate: boolean): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name];
+    return isolate && typeof value === 'string' ? `\u2068${value}\u2069` : String(value);
+  });
 }
 
 export function translate(language: Language, key: MessageKey, vars?: MessageVars): string {
   // A missing key shows itself rather than an empty string, so gaps are visible in review and tests.
-  return interpolate(lookup(catalogues[language], key) ?? key, vars);
+  return interpolate(lookup(catalogues[language], key) ?? key, vars, directionOf(language) === 'rtl');
 }
 
 interface I18nValue {

@@ -121,7 +121,14 @@ export const profileMutations: Pick<
 
   changePassword: async (_p, { input }, ctx) => {
     // A bearer token carries no username; learn it now, while the old token still works, to sign in again after.
-    const bearerUsername = ctx.viewer.kind === 'bearer' ? (await fetchMe(ctx.upstream)).username : null;
+    // Best effort: without it the password still changes, the client just has to sign in again.
+    const bearerUsername =
+      ctx.viewer.kind === 'bearer'
+        ? await fetchMe(ctx.upstream).then(
+            (me) => me.username,
+            () => null,
+          )
+        : null;
     try {
       await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
     } catch (err) {
@@ -142,7 +149,11 @@ export const profileMutations: Pick<
         ctx.viewer.startCookieSession({ ...session, access: login.access, refresh: login.refresh });
         return { success: true, errors: [], tokens: null };
       }
-      return { success: true, errors: [], tokens: { accessToken: login.access, refreshToken: login.refresh } };
+      return {
+        success: true,
+        errors: [],
+        tokens: { accessToken: login.access, refreshToken: login.refresh },
+      };
     } catch (err) {
       ctx.logger.warn('re-login after password change failed', { err });
       return { success: true, errors: [], tokens: null };

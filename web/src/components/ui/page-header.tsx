@@ -5,14 +5,17 @@ export function PageHeader({
   title,
   lead,
   actions,
+  authored = false,
 }: {
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  /** The title is authored content (e.g. a quiz title): it keeps its own direction on an Urdu page. */
+  authored?: boolean;
 }) {
   return (
     <header className="page-header">
-      <h1>{title}</h1>
+      <h1 dir={authored ? 'auto' : undefined}>{title}</h1>
       {lead ? <p className="page-lead">{lead}</p> : null}
       {actions ? <div className="page-actions">{actions}</div> : null}
     </header>

@@ -100,7 +100,9 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
   return (
     <div className={styles.player}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{attempt.quizTitle}</h1>
+        <h1 className={styles.title} dir="auto">
+          {attempt.quizTitle}
+        </h1>
         <div className={styles.meta}>
           <QuizTimer seconds={timer.seconds} />
           <SaveStatusLine save={session.saveStatus} submitting={submitting} finalize={finalizeState} />

@@ -74,7 +74,7 @@ export default function QuizResultScreen() {
 
   return (
     <>
-      <PageHeader title={result.quizTitle} lead={t(cheerFor(result.percentage))} />
+      <PageHeader title={result.quizTitle} authored lead={t(cheerFor(result.percentage))} />
       <ResultSummary result={result} />
       <section className={styles.section} aria-labelledby="result-questions-heading">
         <h2 id="result-questions-heading">{t('results.result.questionsTitle')}</h2>

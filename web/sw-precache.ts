@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
@@ -11,26 +11,28 @@ const OFFLINE_SCREENS = ['/features/pages/', '/features/home/'];
 
 /**
  * Ties `public/sw.js` to the build: replaces `__LEARNIFY_BUILD__` with a hash of the emitted file names (they are
- * content-hashed, so any change makes a new service-worker version) and `['__LEARNIFY_PRECACHE__']` with the
+ * content-hashed) and of the public files, so any change makes a new service-worker version, and `['__LEARNIFY_PRECACHE__']` with the
  * app shell's assets: the entry chunk, what it imports, their CSS, and the static-page screens. Other screens'
  * chunks are cached on first use.
  */
 export function swPrecache(): Plugin {
   let outDir = 'dist';
+  let publicDir = '';
   let precache: string[] = [];
-  let version = 'dev';
+  let bundleNames = '';
   return {
     name: 'learnify-sw-precache',
     apply: 'build',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
+      publicDir = config.publicDir;
     },
     generateBundle(_options, bundle) {
       precache = shellAssets(bundle);
-      const names = Object.keys(bundle).sort().join('\n');
-      version = createHash('sha256').update(names).digest('hex').slice(0, 12);
+      bundleNames = Object.keys(bundle).sort().join('\n');
     },
     async writeBundle() {
+      const version = await buildVersion(bundleNames, publicDir);
       const file = join(outDir, 'sw.js');
       const source = await readFile(file, 'utf8');
       // Fail the build rather than ship a worker without its version or shell list.
@@ -66,4 +68,18 @@ function shellAssets(bundle: Rollup.OutputBundle): string[] {
     .filter((name) => !name.endsWith('.map'))
     .map((name) => `/${name}`)
     .sort();
+}
+
+/** Hash of the bundle's file names and of every public file (offline page, worker, icons): any change, new cache. */
+async function buildVersion(bundleNames: string, publicDir: string): Promise<string> {
+  const hash = createHash('sha256').update(bundleNames);
+  if (publicDir) {
+    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort();
+    for (const file of files) hash.update(file.slice(publicDir.length)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 12);
 }

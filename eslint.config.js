@@ -5,7 +5,13 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'web/dist/**', 'gateway/src/__generated__/**', 'web/src/gql/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      'web/dist/**',
+      'gateway/src/__generated__/**',
+      'web/src/gql/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +33,14 @@ export default tseslint.config(
       // Features stay independent: shared code goes to components/ui or lib.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '../../features/**'], message: 'No cross-feature imports: move shared code to components/ui or lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '../../features/**'],
+              message: 'No cross-feature imports: move shared code to components/ui or lib.',
+            },
+          ],
+        },
       ],
     },
   },

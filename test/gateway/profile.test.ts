@@ -160,7 +160,11 @@ describe('changePassword', () => {
     const login = await c.login('hamza', { bearer: true });
     const oldAccess: string = login.data.login.session.tokens.accessToken;
     const auth = { authorization: `Bearer ${oldAccess}` };
-    const res = await c.gql(CHANGE_WITH_TOKENS, { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } }, auth);
+    const res = await c.gql(
+      CHANGE_WITH_TOKENS,
+      { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } },
+      auth,
+    );
     expect(res.data.changePassword.success).toBe(true);
     expect(res.setCookies).toEqual([]);
     const fresh: string = res.data.changePassword.tokens.accessToken;

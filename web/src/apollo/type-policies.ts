@@ -9,7 +9,10 @@ export const typePolicies: TypePolicies = {
     fields: {
       quizResult: {
         read(existing, { args, toReference }) {
-          return existing ?? (args?.attemptId ? toReference({ __typename: 'QuizResult', id: args.attemptId }) : undefined);
+          return (
+            existing ??
+            (args?.attemptId ? toReference({ __typename: 'QuizResult', id: args.attemptId }) : undefined)
+          );
         },
       },
     },

@@ -127,7 +127,9 @@ describe('readableQuestionText', () => {
     expect(readableQuestionText('Fill in the blanks.[a] comes just before 650')).toBe(
       'Fill in the blanks. [a] comes just before 650',
     );
-    expect(readableQuestionText('<p>Read this.</p><p>Which is a noun?</p>')).toBe('Read this. Which is a noun?');
+    expect(readableQuestionText('<p>Read this.</p><p>Which is a noun?</p>')).toBe(
+      'Read this. Which is a noun?',
+    );
   });
   it('leaves decimals and ordinary text alone', () => {
     expect(readableQuestionText('What is 2.5 + 1.5?')).toBe('What is 2.5 + 1.5?');

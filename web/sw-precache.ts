@@ -10,10 +10,10 @@ const PRECACHE_SLOT = "['__LEARNIFY_PRECACHE__']";
 const OFFLINE_SCREENS = ['/features/pages/', '/features/home/'];
 
 /**
- * Ties `public/sw.js` to the build: replaces `__LEARNIFY_BUILD__` with a hash of the emitted file names (they are
- * content-hashed) and of the public files, so any change makes a new service-worker version, and `['__LEARNIFY_PRECACHE__']` with the
- * app shell's assets: the entry chunk, what it imports, their CSS, and the static-page screens. Other screens'
- * chunks are cached on first use.
+ * Ties `public/sw.js` to the build. `__LEARNIFY_BUILD__` becomes a hash of the emitted file names (content-hashed)
+ * and of the public files, so any change makes a new service-worker version; `['__LEARNIFY_PRECACHE__']` becomes
+ * the app shell's assets: the entry chunk, what it imports, their CSS, and the home and static-page screens.
+ * Other screens' chunks are cached on first use.
  */
 export function swPrecache(): Plugin {
   let outDir = 'dist';

@@ -10,4 +10,15 @@ import subscription from './subscription';
 import teacher from './teacher';
 
 /** English, the reference language: one namespace per feature. */
-export const en = { accounts, common, home, honours, pages, performance, quiz, results, subscription, teacher };
+export const en = {
+  accounts,
+  common,
+  home,
+  honours,
+  pages,
+  performance,
+  quiz,
+  results,
+  subscription,
+  teacher,
+};

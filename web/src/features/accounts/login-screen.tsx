@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { CredentialFields } from '@/components/ui/credential-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/lib/i18n';
 import { useExpiredRedirect, useSignIn } from '@/lib/session';
@@ -42,27 +43,15 @@ export default function LoginScreen() {
       <PageHeader title={t('accounts.login.title')} lead={t('accounts.login.lead')} />
       {expiredAlert ? <Notice tone="error">{t('common.session.expired')}</Notice> : null}
       <form className="form card" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-username`}>{t('accounts.login.username')}</label>
-          <input
-            id={`${id}-username`}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('accounts.login.password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <CredentialFields
+          id={id}
+          usernameLabel={t('accounts.login.username')}
+          passwordLabel={t('accounts.login.password')}
+          username={username}
+          password={password}
+          onUsernameChange={setUsername}
+          onPasswordChange={setPassword}
+        />
         {message ? <Notice tone="error">{message}</Notice> : null}
         <div className="form-actions">
           <Button type="submit" busy={busy}>

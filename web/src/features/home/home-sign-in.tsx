@@ -1,3 +1,4 @@
+import { CredentialFields } from '@/components/ui/credential-fields';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -42,27 +43,15 @@ export function HomeSignIn({ onExpired }: { onExpired: () => void }) {
     <section className={`card ${styles.signIn}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('home.signIn.title')}</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-username`}>{t('home.signIn.username')}</label>
-          <input
-            id={`${id}-username`}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('home.signIn.password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <CredentialFields
+          id={id}
+          usernameLabel={t('home.signIn.username')}
+          passwordLabel={t('home.signIn.password')}
+          username={username}
+          password={password}
+          onUsernameChange={setUsername}
+          onPasswordChange={setPassword}
+        />
         <label className="check">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {t('home.signIn.remember')}

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -18,8 +18,9 @@ import { createFormatError } from './errors';
 import { cors } from './http/cors';
 import { healthRoutes } from './http/health';
 import { mediaProxy } from './http/media-proxy';
+import { graphqlJsonHandler, isJsonGraphqlRequest } from './http/graphql-json';
 import { DEFAULT_MANIFEST, loadPersistedDocuments, persistedDocuments } from './http/persisted-documents';
-import { requestLog } from './http/request-log';
+import { requestLog, type RequestInfo } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { uploadCsrfGuard } from './http/upload-guard';
 import { webApp } from './http/web-app';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
 }
 
 export interface GatewayApp {
+  /** What the HTTP server runs: the JSON GraphQL path, else the Express app. */
+  handler: RequestListener;
   app: express.Express;
   apollo: ApolloServer<GatewayContext>;
   close(): Promise<void>;
@@ -112,6 +115,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     sessionKey: deriveSessionKey(env.sessionSecret),
   });
 
+  const documents = loadPersistedDocuments(DEFAULT_MANIFEST, logger);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
@@ -134,8 +138,17 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       maxFieldSize: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
     }),
     express.json({ limit: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes }),
-    persistedDocuments(loadPersistedDocuments(DEFAULT_MANIFEST, logger)),
-    expressMiddleware(apollo, { context }),
+    persistedDocuments(documents),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) =>
+        context({
+          req,
+          res,
+          secure: req.secure,
+          requestId: String(res.locals.requestId ?? ''),
+          requestInfo: (res.locals.requestInfo as RequestInfo | undefined) ?? {},
+        }),
+    }),
   );
   app.use(webApp(env.webDistDir));
   app.use((_req: Request, res: Response) => {
@@ -143,7 +156,24 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   });
   app.use(errorHandler(logger));
 
+  // Queries and mutations in JSON skip Express (docs/decisions/0010-json-graphql-path.md).
+  const jsonGraphql = graphqlJsonHandler({
+    apollo,
+    context,
+    documents,
+    logger,
+    isProduction: env.isProduction,
+    corsOrigins: env.corsOrigins,
+    trustProxyHops: env.trustProxyHops,
+    maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
+  });
+  const handler: RequestListener = (req, res) => {
+    if (isJsonGraphqlRequest(req)) jsonGraphql(req, res);
+    else app(req, res);
+  };
+
   return {
+    handler,
     app,
     apollo,
     async close() {

@@ -1,11 +1,11 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
 import type { RequestInfo } from './http/request-log';
 import type { Logger } from './logger';
 import {
   clearSessionSetCookie,
-  readSessionCookie,
+  SessionCookieReader,
   SESSION_COOKIE,
   sessionSetCookie,
   type CookieSession,
@@ -43,11 +43,23 @@ export interface ContextDeps {
   sessionKey: Buffer;
 }
 
-export function createContextFactory(deps: ContextDeps) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
-    const requestId = String(res.locals.requestId ?? '');
+/** One HTTP exchange as the context needs it, from Express or from the JSON GraphQL path alike. */
+export interface HttpExchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** Reached over HTTPS (directly or via a trusted proxy). */
+  secure: boolean;
+  requestId: string;
+  requestInfo: RequestInfo;
+}
+
+export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
+
+export function createContextFactory(deps: ContextDeps): ContextFactory {
+  const sessions = new SessionCookieReader(deps.sessionKey);
+  return async ({ req, res, secure, requestId, requestInfo }) => {
     const logger = deps.logger.child({ requestId });
-    const flags = { secure: deps.env.isProduction || req.secure };
+    const flags = { secure: deps.env.isProduction || secure };
     const setCookie = (value: string) => {
       // Replace, never duplicate, our cookie if the request sets it twice (e.g. login, then refresh).
       const existing = res.getHeader('Set-Cookie');
@@ -65,7 +77,7 @@ export function createContextFactory(deps: ContextDeps) {
     if (bearer) {
       credentials = { kind: 'bearer', access: bearer };
     } else {
-      const session = readSessionCookie(req.headers.cookie, deps.sessionKey);
+      const session = sessions.read(req.headers.cookie);
       // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
       if (session === 'invalid') clearSessionCookie();
       else if (session) credentials = { kind: 'cookie', session };
@@ -93,7 +105,7 @@ export function createContextFactory(deps: ContextDeps) {
       publicCache: deps.publicCache,
       setSessionCookie,
       clearSessionCookie,
-      requestInfo: (res.locals.requestInfo as RequestInfo | undefined) ?? {},
+      requestInfo,
     };
   };
 }

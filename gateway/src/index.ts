@@ -36,7 +36,7 @@ async function main() {
 
   const server = createServer();
   const gateway = await buildApp(env, { logger, httpServer: server });
-  server.on('request', gateway.app);
+  server.on('request', gateway.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.port, env.host, resolve);

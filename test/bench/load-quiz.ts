@@ -176,7 +176,7 @@ async function main() {
     RATE_LIMIT_LOGIN_PER_USERNAME: '0',
   });
   const gateway = await buildApp(env);
-  const server = createServer(gateway.app);
+  const server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

@@ -1,5 +1,7 @@
 // The hot operations, each as the same work done two ways: straight against the REST double, and through the
-// gateway with the selection sets the web client uses (web/src/**/*.graphql).
+// gateway with the web client's own operations.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Req, Step } from './load';
 
 export interface Side {
@@ -16,126 +18,36 @@ export interface Operation {
   /** Called before each measured run (not timed): fresh attempts, etc. */
   prepare?: (clients: number) => Promise<void>;
   /** Called after both sides of a run. */
-  cleanup?: () => void;
+  cleanup?: () => Promise<void>;
   /** Upstream pathname whose calls during the gateway side are reported (shows caching and coalescing). */
   countUpstream?: string;
   direct: Side;
   gateway: Side;
 }
 
-export const CATALOGUE = /* GraphQL */ `
-  query BenchCatalogue {
-    catalogue {
-      id
-      name
-      subjects {
-        id
-        name
-        chapters {
-          id
-          name
-          quizzes {
-            id
-            number
-            title
-          }
-        }
-      }
-    }
-  }
-`;
+/**
+ * The web client's own operations, sent as it sends them: the trusted-document hash from the codegen manifest
+ * (web/src/gql/persisted-documents.json), no query text (docs/decisions/0006-trusted-documents.md).
+ */
+const MANIFEST = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../web/src/gql/persisted-documents.json', import.meta.url)), 'utf8'),
+) as Record<string, string>;
 
-const BOARD_FIELDS = `id kind periodDays grades { id grade topStudents {
-  id rank fullName username school city province quizzesAttempted averageScore totalMarks } }`;
-export const HONOUR_BOARDS = /* GraphQL */ `
-  query BenchHonourBoards {
-    shiningStars: honourBoard(kind: SHINING_STARS) { ${BOARD_FIELDS} }
-    nationalHeroes: honourBoard(kind: NATIONAL_HEROES) { ${BOARD_FIELDS} }
-  }
-`;
+export type WebOperation =
+  | 'HomeScreen'
+  | 'HonourBoardScreen'
+  | 'SubjectPerformanceScreen'
+  | 'AttemptQuizSaveAnswer'
+  | 'AttemptQuizStart'
+  | 'AttemptQuizFinalize';
 
-const ROW = 'id subject studentAverage classAverage percentile isOverall';
-export const PERFORMANCE = /* GraphQL */ `
-  query BenchPerformance { subjectPerformance { id overall { ${ROW} } subjects { ${ROW} } } }
-`;
-
-export const SAVE_ANSWER = /* GraphQL */ `
-  mutation BenchSaveAnswer($input: SaveAnswerInput!) {
-    saveAnswer(input: $input) {
-      questionId
-      status
-      errors {
-        code
-        field
-        message
-      }
-    }
-  }
-`;
-
-export const START_QUIZ = /* GraphQL */ `
-  mutation BenchStartQuiz($input: StartQuizInput!) {
-    startQuiz(input: $input) {
-      attempt {
-        id
-        attemptId
-        previewMode
-        quizId
-        quizTitle
-        totalExpectedQuestions
-        formatting {
-          blankWidth
-          fontSize
-          lineSpacing
-          textAlignment
-        }
-        questions {
-          id
-          type
-          html
-          options
-          blanks
-        }
-      }
-      errors {
-        code
-        field
-        message
-      }
-    }
-  }
-`;
-
-export const FINALIZE = /* GraphQL */ `
-  mutation BenchFinalize($input: FinalizeQuizInput!) {
-    finalizeQuiz(input: $input) {
-      attemptId
-      errors {
-        code
-        field
-        message
-      }
-      result {
-        id
-        quizTitle
-        totalQuestions
-        correctAnswers
-        incorrectAnswers
-        marksObtained
-        percentage
-        gradeLetter
-        questions {
-          id
-          position
-          text
-          studentAnswer
-          correctAnswer
-          isCorrect
-        }
-      }
-    }
-  }
-`;
+export function persistedHash(operationName: WebOperation): string {
+  const found = Object.entries(MANIFEST).find(([, text]) =>
+    new RegExp(`(query|mutation) ${operationName}\\b`).test(text),
+  );
+  if (!found) throw new Error(`bench: ${operationName} is not in the web client's persisted documents`);
+  return found[0].replace(/^sha256:/, '');
+}
 
 /** 2xx from the REST API. */
 export const restOk = (status: number) => status >= 200 && status < 300;
@@ -149,11 +61,20 @@ export function gqlOk(ok?: (data: Record<string, unknown>) => boolean) {
   };
 }
 
-export function gqlPost(path: string, headers: Record<string, string>, query: string, variables = {}): Req {
+export function gqlPersisted(
+  headers: Record<string, string>,
+  operationName: WebOperation,
+  variables: Record<string, unknown> = {},
+): Req {
+  const sha256Hash = persistedHash(operationName);
   return {
     method: 'POST',
-    path,
+    path: '/graphql',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({
+      operationName,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash } },
+    }),
   };
 }

@@ -3,6 +3,7 @@
 // table goes to docs/performance.md. It reports; it never fails on time.
 import { runLoad, type LoadResult } from './load';
 import type { Operation, Side } from './operations';
+import { measureCpu } from './cpu';
 import { machineLine, ms, writeBlock } from './report';
 import { buildOperations } from './scenarios';
 import { startBenchStack } from './stack';
@@ -16,11 +17,14 @@ async function measure(op: Operation, side: Side, clients: number): Promise<Load
   return runLoad({ ...side, clients, durationMs: budget ? 60_000 : DURATION_MS, maxRequests: budget });
 }
 
+/** CPU microseconds per unit of work (null when /proc is not available). */
+const perRequest = (cpu: number | null, requests: number) =>
+  cpu === null || requests === 0 ? '' : ((cpu * 1000) / requests).toFixed(0);
+
 async function main() {
   const machine = machineLine(['@apollo/server', 'express', 'graphql', 'undici']);
-  const stack = await startBenchStack();
-  const upstreamCalls = (path?: string) =>
-    path ? stack.double.requests.filter((r) => r.path.split('?')[0] === path).length : 0;
+  const stack = await startBenchStack({ layout: 'processes' });
+  const upstreamCalls = async (path?: string) => (path ? stack.double.countRequests(path) : 0);
   const rows: string[] = [];
   try {
     // BENCH_ONLY=save runs the operations whose name contains it (profiling one path).
@@ -34,11 +38,13 @@ async function main() {
           await runLoad({ ...op.direct, clients: 10, durationMs: WARMUP_MS });
           await runLoad({ ...op.gateway, clients: 10, durationMs: WARMUP_MS });
         }
-        const d = await measure(op, op.direct, clients);
-        const before = upstreamCalls(op.countUpstream);
-        const g = await measure(op, op.gateway, clients);
-        const calls = upstreamCalls(op.countUpstream) - before;
-        op.cleanup?.();
+        const direct = await measureCpu(stack.pids.double, () => measure(op, op.direct, clients));
+        const d = direct.result;
+        const before = await upstreamCalls(op.countUpstream);
+        const gateway = await measureCpu(stack.pids.gateway, () => measure(op, op.gateway, clients));
+        const g = gateway.result;
+        const calls = (await upstreamCalls(op.countUpstream)) - before;
+        await op.cleanup?.();
         const errors = d.errors + g.errors;
         if (errors) console.warn(`${op.name} @${clients}: errors`, d.firstError ?? '', g.firstError ?? '');
         const row = [
@@ -54,6 +60,8 @@ async function main() {
           ms(g.p99),
           `${d.requests}/${g.requests}`,
           op.countUpstream ? calls : '',
+          perRequest(direct.cpu, d.requests),
+          perRequest(gateway.cpu, g.requests),
           errors,
         ];
         rows.push(`| ${row.join(' | ')} |`);
@@ -64,8 +72,8 @@ async function main() {
     await stack.close();
   }
   const table = [
-    '| operation | clients | direct req/s | gateway req/s | gateway ÷ direct | direct p50 ms | gateway p50 ms | p50 added ms | direct p99 ms | gateway p99 ms | requests (d/g) | upstream calls (g) | errors |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| operation | clients | direct req/s | gateway req/s | gateway ÷ direct | direct p50 ms | gateway p50 ms | p50 added ms | direct p99 ms | gateway p99 ms | requests (d/g) | upstream calls (g) | double CPU µs/req (d) | gateway CPU µs/req (g) | errors |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...rows,
   ].join('\n');
   await writeBlock(

@@ -1,17 +1,6 @@
 // Builds the six hot operations for a running bench stack.
 import type { Req } from './load';
-import {
-  CATALOGUE,
-  FINALIZE,
-  gqlOk,
-  gqlPost,
-  HONOUR_BOARDS,
-  PERFORMANCE,
-  restOk,
-  SAVE_ANSWER,
-  START_QUIZ,
-  type Operation,
-} from './operations';
+import { gqlOk, gqlPersisted, restOk, type Operation, type WebOperation } from './operations';
 import type { BenchStack } from './stack';
 
 interface StartedAttempt {
@@ -34,7 +23,9 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const gql = (query: string, variables = {}) => gqlPost('/graphql', cookie, query, variables);
+  const gql = (operation: WebOperation, variables = {}) => gqlPersisted(cookie, operation, variables);
+  // The home page as a visitor opens it: the catalogue, and no session (so `me` is null without an upstream call).
+  const home = () => gqlPersisted({}, 'HomeScreen');
 
   const quizId = await grade3DrillQuiz(s);
   const startDirect = async (): Promise<StartedAttempt> => {
@@ -72,18 +63,18 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       name: 'catalogue (public)',
       countUpstream: `${s.apiPrefix}landing/quizzes/`,
       direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
-      gateway: { origin: s.gatewayOrigin, next: () => gql(CATALOGUE), check: gqlOk() },
+      gateway: { origin: s.gatewayOrigin, next: home, check: gqlOk() },
     },
     {
       // The double answers in microseconds; a real API does not. With 50 ms added upstream the shared cache shows.
       name: 'catalogue, upstream +50 ms',
       countUpstream: `${s.apiPrefix}landing/quizzes/`,
       async prepare() {
-        s.double.faults.add({ path: `${s.apiPrefix}landing/quizzes/`, delayMs: 50 });
+        await s.double.addFault({ path: `^${s.apiPrefix}landing/quizzes/$`, delayMs: 50 });
       },
-      cleanup: () => s.double.faults.clear(),
+      cleanup: () => s.double.clearFaults(),
       direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
-      gateway: { origin: s.gatewayOrigin, next: () => gql(CATALOGUE), check: gqlOk() },
+      gateway: { origin: s.gatewayOrigin, next: home, check: gqlOk() },
     },
     {
       name: 'honour boards (public, both)',
@@ -96,7 +87,7 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
         }),
         check: restOk,
       },
-      gateway: { origin: s.gatewayOrigin, next: () => gql(HONOUR_BOARDS), check: gqlOk() },
+      gateway: { origin: s.gatewayOrigin, next: () => gql('HonourBoardScreen'), check: gqlOk() },
     },
     {
       name: 'subject performance',
@@ -105,7 +96,7 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
         next: () => get('student/subject-performance/', auth),
         check: restOk,
       },
-      gateway: { origin: s.gatewayOrigin, next: () => gql(PERFORMANCE), check: gqlOk() },
+      gateway: { origin: s.gatewayOrigin, next: () => gql('SubjectPerformanceScreen'), check: gqlOk() },
     },
     {
       name: 'save answer',
@@ -123,7 +114,7 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       gateway: {
         origin: s.gatewayOrigin,
         next: () =>
-          gql(SAVE_ANSWER, {
+          gql('AttemptQuizSaveAnswer', {
             input: {
               attemptId: String(saveG.attemptId),
               questionId: saveG.questionId,
@@ -139,7 +130,7 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       direct: { origin: s.directOrigin, next: () => postJson(`quiz/start/${quizId}/`, {}), check: restOk },
       gateway: {
         origin: s.gatewayOrigin,
-        next: () => gql(START_QUIZ, { input: { quizId: String(quizId) } }),
+        next: () => gql('AttemptQuizStart', { input: { quizId: String(quizId) } }),
         check: gqlOk(),
       },
     },
@@ -163,7 +154,10 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       },
       gateway: {
         origin: s.gatewayOrigin,
-        next: (i) => gql(FINALIZE, { input: { attemptId: String(gatewayAttempts[i]), durationSeconds: 60 } }),
+        next: (i) =>
+          gql('AttemptQuizFinalize', {
+            input: { attemptId: String(gatewayAttempts[i]), durationSeconds: 60 },
+          }),
         check: gqlOk((d) => !!(d['finalizeQuiz'] as { result: unknown }).result),
       },
     },

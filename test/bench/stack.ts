@@ -1,14 +1,33 @@
-// The REST double (demo seed, zero delay) and the gateway, both in this process on 127.0.0.1, plus the
-// credentials each side of the benchmark uses (the gateway side signs in like the web app: sealed cookie).
+// The REST double (demo seed, zero delay) and the gateway on 127.0.0.1, plus the credentials each side of the
+// benchmark uses (the gateway side signs in like the web app: sealed cookie).
+//
+// Two layouts:
+// - 'processes' (the gateway benchmark): the double and the gateway each run in a child process, as they do in
+//   production (the gateway is its own server; the REST API is someone else's). The load generator is this
+//   process. Otherwise the three share one JavaScript thread and the figure is the sum of everyone's CPU.
+// - 'in-process' (the browser benchmark): both here, which is simpler and enough for page timings.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
-import { GqlClient, upstreamToken } from '../gateway/support';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { GqlClient } from '../gateway/support';
+import { startUpstreamDouble } from '../upstream/index';
+import type { FaultRule } from '../upstream/types';
+
+/** What the benchmark needs of the double, wherever it runs. */
+export interface DoubleControl {
+  /** A fault rule; `path` is a regex source (as `POST /__double/faults` takes it). */
+  addFault(rule: Omit<FaultRule, 'path'> & { path?: string }): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** How many requests the double has received for this path (query string ignored). */
+  countRequests(path: string): Promise<number>;
+}
 
 export interface BenchStack {
-  double: UpstreamDouble;
+  double: DoubleControl;
   /** Double's origin and its `/api/` path prefix. */
   directOrigin: string;
   apiPrefix: string;
@@ -17,45 +36,90 @@ export interface BenchStack {
   token: string;
   /** Cookie header of the same student's gateway session. */
   cookie: string;
+  /** Process ids of the double and the gateway (the same as this one in-process), for CPU accounting. */
+  pids: { double: number; gateway: number };
   close(): Promise<void>;
 }
 
 export const STUDENT = 'ayesha';
+const PASSWORD = 'learnify123';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface BenchStackOptions {
+  layout?: 'processes' | 'in-process';
   /** Serve this built web app (web-perf); the gateway benchmark needs none. */
   webDistDir?: string;
   /** 'production' by default; the browser benchmark uses 'test' (its cookies are not `Secure` on plain http). */
   nodeEnv?: 'production' | 'test';
 }
 
-export async function startBenchStack(o: BenchStackOptions = {}): Promise<BenchStack> {
-  const double = await startUpstreamDouble({ seed: 'demo', port: 0 });
-  const env = loadEnv({
+function gatewayEnv(o: BenchStackOptions, upstreamUrl: string): Record<string, string> {
+  return {
     NODE_ENV: o.nodeEnv ?? 'production',
     SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-    UPSTREAM_URL: double.url,
+    UPSTREAM_URL: upstreamUrl,
     UPSTREAM_TIMEOUT_MS: '10000',
     // Request logging off on both sides: the figure is the gateway's own work, not stdout's.
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: o.webDistDir ?? '/nonexistent/learnify-bench-web',
-  });
-  const gateway = await buildApp(env);
-  const server = createServer(gateway.app);
+    // The benchmark signs in a handful of times from one IP; the throttle is not what is measured.
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+  };
+}
+
+export async function startBenchStack(o: BenchStackOptions = {}): Promise<BenchStack> {
+  const parts = o.layout === 'processes' ? await startProcesses(o) : await startInProcess(o);
+  try {
+    const client = new GqlClient(parts.gatewayOrigin);
+    await client.login(STUDENT);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${parts.doubleUrl}token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: STUDENT, password: PASSWORD }),
+    });
+    const token = ((await res.json()) as { access: string }).access;
+    const doubleOrigin = new URL(parts.doubleUrl).origin;
+    return {
+      double: parts.double,
+      directOrigin: doubleOrigin,
+      apiPrefix: new URL(parts.doubleUrl).pathname,
+      gatewayOrigin: parts.gatewayOrigin,
+      token,
+      cookie,
+      pids: parts.pids,
+      close: parts.close,
+    };
+  } catch (err) {
+    await parts.close();
+    throw err;
+  }
+}
+
+interface Parts {
+  double: DoubleControl;
+  doubleUrl: string;
+  gatewayOrigin: string;
+  pids: { double: number; gateway: number };
+  close(): Promise<void>;
+}
+
+async function startInProcess(o: BenchStackOptions): Promise<Parts> {
+  const double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+  const gateway = await buildApp(loadEnv(gatewayEnv(o, double.url)));
+  const server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const gatewayOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = new GqlClient(gatewayOrigin);
-  await client.login(STUDENT);
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const token = await upstreamToken(double, STUDENT);
-  const apiPrefix = new URL(double.url).pathname;
+  const count = (path: string) => double.requests.filter((r) => r.path.split('?')[0] === path).length;
   return {
-    double,
-    directOrigin: double.origin,
-    apiPrefix,
-    gatewayOrigin,
-    token,
-    cookie,
+    double: {
+      addFault: async (rule) =>
+        double.faults.add({ ...rule, path: rule.path ? new RegExp(rule.path) : undefined }),
+      clearFaults: async () => double.faults.clear(),
+      countRequests: async (path) => count(path),
+    },
+    doubleUrl: double.url,
+    gatewayOrigin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    pids: { double: process.pid, gateway: process.pid },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -63,4 +127,103 @@ export async function startBenchStack(o: BenchStackOptions = {}): Promise<BenchS
       await double.close();
     },
   };
+}
+
+async function startProcesses(o: BenchStackOptions): Promise<Parts> {
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    await Promise.all(children.map(stopChild));
+  };
+  try {
+    const doublePort = await freePort();
+    const doubleOrigin = `http://127.0.0.1:${doublePort}`;
+    const doubleUrl = `${doubleOrigin}/api/`;
+    const doubleProc = spawnTs(
+      ['test/upstream/cli.ts', 'serve', '--port', String(doublePort), '--seed', 'demo'],
+      {},
+    );
+    children.push(doubleProc);
+    await waitFor(`${doubleUrl}grades/`, doubleProc);
+
+    const gatewayPort = await freePort();
+    const gatewayOrigin = `http://127.0.0.1:${gatewayPort}`;
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the gateway process, written when it stops (open in DevTools).
+    const prof = process.env.BENCH_CPU_PROF;
+    const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+    const gatewayProc = spawnTs([...profArgs, 'gateway/src/index.ts'], {
+      ...gatewayEnv(o, doubleUrl),
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+    });
+    children.push(gatewayProc);
+    await waitFor(`${gatewayOrigin}/healthz`, gatewayProc);
+
+    const admin = async (action: string, body?: unknown) => {
+      const res = await fetch(`${doubleOrigin}/__double/${action}`, {
+        method: body === undefined && action === 'requests' ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        ...(action === 'requests' ? {} : { body: JSON.stringify(body ?? {}) }),
+      });
+      if (!res.ok) throw new Error(`double admin ${action}: ${res.status}`);
+      return res.json() as Promise<unknown>;
+    };
+    return {
+      double: {
+        addFault: async (rule) => void (await admin('faults', rule)),
+        clearFaults: async () => void (await admin('faults/clear')),
+        countRequests: async (path) => {
+          const all = (await admin('requests')) as Array<{ path: string }>;
+          return all.filter((r) => r.path.split('?')[0] === path).length;
+        },
+      },
+      doubleUrl,
+      gatewayOrigin,
+      pids: { double: doubleProc.pid ?? 0, gateway: gatewayProc.pid ?? 0 },
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+function spawnTs(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${deadlineMs} ms`);
 }

@@ -169,7 +169,7 @@ export async function startStack(
     ...envOverrides,
   });
   const gateway = await buildApp(env, opts.logger ? { logger: opts.logger } : {});
-  const server: Server = createServer(gateway.app);
+  const server: Server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

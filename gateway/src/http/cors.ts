@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 const ALLOWED_HEADERS = [
@@ -11,20 +12,27 @@ const ALLOWED_HEADERS = [
 ];
 
 /**
- * CORS for the GraphQL endpoint. With no CORS_ORIGINS configured nothing is added (same-origin only). Listed
- * origins get credentials-enabled CORS (cookies need an exact origin, never `*`).
+ * The CORS headers of an actual (non-preflight) request; true when the origin is allowed. With no CORS_ORIGINS
+ * configured nothing is added (same-origin only). Listed origins get credentials-enabled CORS (cookies need an
+ * exact origin, never `*`).
  */
+export function applyCorsHeaders(req: IncomingMessage, res: ServerResponse, allowed: Set<string>): boolean {
+  if (allowed.size === 0) return false;
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+  const origin = req.headers.origin;
+  if (origin === undefined || !allowed.has(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
+  return true;
+}
+
+/** CORS for the GraphQL endpoint, preflights included. */
 export function cors(origins: string[]) {
   const allowed = new Set(origins);
   return (req: Request, res: Response, next: NextFunction) => {
-    const origin = req.get('origin');
-    if (allowed.size > 0) res.vary('Origin');
-    const ok = origin !== undefined && allowed.has(origin);
-    if (ok) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
-    }
+    const ok = applyCorsHeaders(req, res, allowed);
     if (req.method === 'OPTIONS' && req.get('access-control-request-method')) {
       if (ok) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');

@@ -56,27 +56,31 @@ interface GraphQLBody {
  * `extensions.persistedQuery.sha256Hash` or a `documentId` of `sha256:<hex>` — gets the document text from the
  * manifest before Apollo sees it, so the web client never uploads query text. Requests with full text are left
  * alone; unknown hashes go on to Apollo's own APQ handling (PERSISTED_QUERY_NOT_FOUND, then the client retries
- * with the text). Runs after the JSON and multipart parsers.
+ * with the text). Mutates the parsed body in place.
  */
+export function resolvePersistedDocument(body: unknown, documents: Map<string, string>): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const b = body as GraphQLBody;
+  if (typeof b.query === 'string') return;
+  const pq = b.extensions?.persistedQuery;
+  const hash =
+    typeof pq?.sha256Hash === 'string'
+      ? pq.sha256Hash
+      : typeof b.documentId === 'string'
+        ? b.documentId.replace(HASH_PREFIX, '')
+        : undefined;
+  const text = hash === undefined ? undefined : documents.get(hash);
+  if (text === undefined) return;
+  b.query = text;
+  // Already resolved from the trusted manifest: spares Apollo re-hashing the text and writing its APQ cache.
+  if (b.extensions) delete b.extensions.persistedQuery;
+  delete b.documentId;
+}
+
+/** Express form; runs after the JSON and multipart parsers. */
 export function persistedDocuments(documents: Map<string, string>) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const body = req.body as GraphQLBody | undefined;
-    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query === 'string')
-      return next();
-    const pq = body.extensions?.persistedQuery;
-    const hash =
-      typeof pq?.sha256Hash === 'string'
-        ? pq.sha256Hash
-        : typeof body.documentId === 'string'
-          ? body.documentId.replace(HASH_PREFIX, '')
-          : undefined;
-    const text = hash === undefined ? undefined : documents.get(hash);
-    if (text !== undefined) {
-      body.query = text;
-      // Already resolved from the trusted manifest: spares Apollo re-hashing the text and writing its APQ cache.
-      if (body.extensions) delete body.extensions.persistedQuery;
-      delete body.documentId;
-    }
+    resolvePersistedDocument(req.body, documents);
     next();
   };
 }

@@ -1,14 +1,24 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
+const COMMON: Array<[string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+];
+const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+
 /** Headers every response gets. The CSP is NOT here: the web app and media set their own (see below). */
+export function applySecurityHeaders(res: ServerResponse, isProduction: boolean): void {
+  for (const [name, value] of COMMON) res.setHeader(name, value);
+  if (isProduction) res.setHeader(...HSTS);
+}
+
 export function securityHeaders(opts: { isProduction: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (opts.isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    applySecurityHeaders(res, opts.isProduction);
     next();
   };
 }

@@ -20,11 +20,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = { perIp: 100, perUsername: 1
 
 const GUARDED = new Set(['login', 'registerAccount']);
 
-type WithIp = RequestInfo & { clientIp?: string };
-
 /** Records the client IP (Express's `req.ip`, which honours `trust proxy`) where the plugin can read it. */
 export function clientIp(req: Request, res: Response, next: NextFunction) {
-  const info = res.locals.requestInfo as WithIp | undefined;
+  const info = res.locals.requestInfo as RequestInfo | undefined;
   if (info) info.clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   next();
 }
@@ -74,7 +72,7 @@ export function loginRateLimit(config: RateLimitConfig): ApolloServerPlugin<Gate
             throw new GraphQLError('Sign in or sign up one account at a time.', {
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
             });
-          const ip = (rc.contextValue.requestInfo as WithIp).clientIp ?? 'unknown';
+          const ip = rc.contextValue.requestInfo.clientIp ?? 'unknown';
           const ipWait = byIp.retryAfter(ip);
           if (ipWait > 0) throw rateLimited(ipWait, 'ip');
           for (const g of guarded) {

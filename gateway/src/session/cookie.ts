@@ -39,16 +39,45 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
   return out;
 }
 
-export function readSessionCookie(
-  header: string | undefined,
-  key: Buffer,
-  now = Date.now(),
-): CookieSession | 'invalid' | null {
-  const sealed = parseCookieHeader(header).get(SESSION_COOKIE);
-  if (!sealed) return null;
-  const parsed = cookieSessionSchema.safeParse(unseal(sealed, key));
-  if (!parsed.success || parsed.data.exp <= now) return 'invalid';
-  return parsed.data;
+/**
+ * Reads our session from a Cookie header: null without one, 'invalid' when it is tampered with, sealed with
+ * another key, malformed or expired. Every request of a session carries the same sealed cookie, and opening it
+ * (AES-GCM, JSON, schema check) was a tenth of the gateway's CPU per request; the opened session is kept, keyed by
+ * the exact sealed text (a changed byte is another key, so tampering still fails), the least recently used
+ * dropped beyond `max`. Expiry is checked on every read. Callers get a copy: mutating it cannot leak into the next
+ * request that presents the same cookie.
+ */
+export class SessionCookieReader {
+  private readonly opened = new Map<string, CookieSession>();
+
+  constructor(
+    private readonly key: Buffer,
+    private readonly max = 10_000,
+  ) {}
+
+  /** How many opened sessions are held. */
+  get size(): number {
+    return this.opened.size;
+  }
+
+  read(header: string | undefined, now = Date.now()): CookieSession | 'invalid' | null {
+    const sealed = header?.includes(SESSION_COOKIE)
+      ? parseCookieHeader(header).get(SESSION_COOKIE)
+      : undefined;
+    if (!sealed) return null;
+    let session = this.opened.get(sealed);
+    if (session) {
+      this.opened.delete(sealed); // re-inserted below: Map order is the recency order
+    } else {
+      const parsed = cookieSessionSchema.safeParse(unseal(sealed, this.key));
+      if (!parsed.success) return 'invalid';
+      session = parsed.data;
+    }
+    if (session.exp <= now) return 'invalid';
+    this.opened.set(sealed, session);
+    if (this.opened.size > this.max) this.opened.delete(this.opened.keys().next().value as string);
+    return { ...session };
+  }
 }
 
 export interface CookieFlags {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearSessionSetCookie,
   parseCookieHeader,
-  readSessionCookie,
+  SessionCookieReader,
   sessionSetCookie,
   type CookieSession,
 } from './cookie';
@@ -58,12 +58,42 @@ describe('session cookie', () => {
     expect(header).toContain('Max-Age=86400');
   });
   it('reads back from a Cookie header among others; expired or tampered → invalid', () => {
+    const reader = new SessionCookieReader(key);
     const value = sessionSetCookie(session, key, { secure: false }).split(';')[0];
-    expect(readSessionCookie(`a=1; ${value}; b=2`, key)).toEqual(session);
-    expect(readSessionCookie('a=1', key)).toBeNull();
-    expect(readSessionCookie('learnify_session=v1.AAAA', key)).toBe('invalid');
+    expect(reader.read(`a=1; ${value}; b=2`)).toEqual(session);
+    expect(reader.read('a=1')).toBeNull();
+    expect(reader.read(undefined)).toBeNull();
+    expect(reader.read('learnify_session=v1.AAAA')).toBe('invalid');
     const expired = sessionSetCookie({ ...session, exp: 1 }, key, { secure: false }).split(';')[0];
-    expect(readSessionCookie(expired, key)).toBe('invalid');
+    expect(reader.read(expired)).toBe('invalid');
+    // Another key's cookie is not ours.
+    expect(new SessionCookieReader(deriveSessionKey('y'.repeat(40))).read(value)).toBe('invalid');
+  });
+  it('remembers an opened cookie without trusting it beyond its expiry or leaking changes', () => {
+    const reader = new SessionCookieReader(key, 2);
+    const exp = 10_000;
+    const value = sessionSetCookie({ ...session, exp }, key, { secure: false }).split(';')[0] ?? '';
+    const first = reader.read(value, 1_000);
+    expect(first).toEqual({ ...session, exp });
+    if (first && first !== 'invalid') first.access = 'changed by a caller';
+    expect(reader.read(value, 2_000)).toEqual({ ...session, exp }); // a copy each time
+    expect(reader.read(value, exp)).toBe('invalid'); // expiry is checked on every read, cached or not
+    // One changed character of the sealed text is another cookie: it is opened (and fails), never looked up.
+    const last = value.at(-1) === 'A' ? 'B' : 'A';
+    expect(reader.read(`${value.slice(0, -1)}${last}`, 1_000)).toBe('invalid');
+  });
+  it('keeps at most `max` sessions, dropping the least recently used', () => {
+    const reader = new SessionCookieReader(key, 2);
+    const cookies = ['a', 'b', 'c'].map(
+      (username) => sessionSetCookie({ ...session, username }, key, { secure: false }).split(';')[0],
+    );
+    for (const c of cookies) {
+      expect(reader.read(c)).toMatchObject({ username: expect.any(String) });
+      expect(reader.size).toBeLessThanOrEqual(2);
+    }
+    expect(reader.size).toBe(2);
+    // Dropped or not, every cookie still reads back correctly.
+    expect(cookies.map((c) => (reader.read(c) as CookieSession).username)).toEqual(['a', 'b', 'c']);
   });
   it('clears with Max-Age=0', () => {
     expect(clearSessionSetCookie({ secure: false })).toBe(

@@ -156,7 +156,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   });
   app.use(errorHandler(logger));
 
-  // Queries and mutations in JSON skip Express (docs/decisions/0010-json-graphql-path.md).
+  // Queries and mutations in JSON skip Express (docs/decisions/0011-json-graphql-path.md).
   const jsonGraphql = graphqlJsonHandler({
     apollo,
     context,

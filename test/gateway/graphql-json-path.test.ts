@@ -1,4 +1,4 @@
-// The JSON GraphQL path (docs/decisions/0010-json-graphql-path.md): `POST /graphql` with a JSON body skips
+// The JSON GraphQL path (docs/decisions/0011-json-graphql-path.md): `POST /graphql` with a JSON body skips
 // Express. It must answer exactly as the Express path would — same data, same headers, same refusals — and
 // compress what is worth compressing. GET /graphql (which Apollo serves for queries) still goes through Express,
 // so the two are compared on the same query.

@@ -11,7 +11,7 @@ import { beginRequestLog } from './request-log';
 import { applySecurityHeaders } from './security-headers';
 
 /**
- * The JSON GraphQL path (docs/decisions/0010-json-graphql-path.md): `POST /graphql` with a JSON body — every
+ * The JSON GraphQL path (docs/decisions/0011-json-graphql-path.md): `POST /graphql` with a JSON body — every
  * query and mutation the web and mobile clients send, except uploads — goes from Node's HTTP server straight to
  * Apollo Server, skipping the Express stack. Everything that shapes the answer is shared with the Express path
  * (request id and log line, security and CORS headers, trusted documents, client address, Apollo itself with its

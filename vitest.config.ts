@@ -23,7 +23,8 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          // web/*.test.ts: the build plugins (node environment, set per file).
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
         },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress';
 import { swPrecache } from './sw-precache';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -36,7 +37,8 @@ function preloadHomeRoute(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // swPrecache: ties public/sw.js to this build (version + app-shell asset list).
-  plugins: [react(), swPrecache(), preloadHomeRoute()],
+  // precompress: .br/.gz beside each asset, served as they are by the gateway.
+  plugins: [react(), swPrecache(), preloadHomeRoute(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   // `npm run dev:web` talks to a gateway started with `npm run dev:gateway`.

@@ -1,7 +1,8 @@
 // The HTTP surface around GraphQL: health checks, media proxy, the web app (static, SPA fallback, caching,
 // strict CSP), the Sandbox landing page per environment, CORS, CSRF prevention and the request log.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,10 @@ beforeAll(async () => {
     '<!doctype html><title>Learnify</title><script type="module" src="/assets/app-abc123.js"></script>',
   );
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("learnify")');
+  // As web/precompress.ts leaves a large asset: the file plus its .br and .gz siblings.
+  await writeFile(join(dist, 'assets', 'big-def456.js'), BIG_JS);
+  await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+  await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   stack = await startStack(
     { WEB_DIST_DIR: dist, CORS_ORIGINS: 'http://localhost:5173', LOG_LEVEL: 'debug' },
@@ -36,6 +41,27 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
+
+/** GET without decoding, so the bytes on the wire and their encoding can be checked. */
+function rawGet(path: string, headers: Record<string, string>) {
+  const u = new URL(stack.url);
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request({ host: u.hostname, port: u.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 function rawStatus(path: string): Promise<number | undefined> {
   const u = new URL(stack.url);
@@ -102,6 +128,35 @@ describe('web app', () => {
       (await fetch(`${stack.url}/api-thing.json`, { headers: { accept: 'application/json' } })).status,
     ).toBe(404);
     expect((await fetch(`${stack.url}/some/route`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('serves the precompressed .br / .gz siblings to clients that take them, the plain file otherwise', async () => {
+    const br = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['vary'])).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(BIG_JS);
+    // The build's bytes, not a live re-compression.
+    expect(br.body.equals(await readFile(join(dist, 'assets', 'big-def456.js.br')))).toBe(true);
+
+    const gz = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(BIG_JS);
+    expect(gz.body.equals(await readFile(join(dist, 'assets', 'big-def456.js.gz')))).toBe(true);
+
+    const plain = await rawGet('/assets/big-def456.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(BIG_JS);
+
+    // No sibling: the plain file (compressed live when large enough); escapes out of assets/ are refused.
+    const small = await rawGet('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(small.status).toBe(200);
+    expect(small.body.toString('utf8')).toBe('console.log("learnify")');
+    expect(
+      (await rawGet('/assets/..%2findex.html', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('explains how to build the web app when dist is missing', async () => {

@@ -19,6 +19,7 @@ import { cors } from './http/cors';
 import { healthRoutes } from './http/health';
 import { mediaProxy } from './http/media-proxy';
 import { graphqlJsonHandler, isJsonGraphqlRequest } from './http/graphql-json';
+import { PublicResponseCache } from './http/public-response-cache';
 import { DEFAULT_MANIFEST, loadPersistedDocuments, persistedDocuments } from './http/persisted-documents';
 import { requestLog, type RequestInfo } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -166,6 +167,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     corsOrigins: env.corsOrigins,
     trustProxyHops: env.trustProxyHops,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
+    responseCache: new PublicResponseCache(env.publicCacheTtlMs),
   });
   const handler: RequestListener = (req, res) => {
     if (isJsonGraphqlRequest(req)) jsonGraphql(req, res);

@@ -4,9 +4,11 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { ContextFactory, GatewayContext } from '../context';
 import type { Logger } from '../logger';
+import { SESSION_COOKIE } from '../session/cookie';
 import { clientAddress } from './client-address';
 import { applyCorsHeaders } from './cors';
 import { resolvePersistedDocument } from './persisted-documents';
+import type { CachedResponse, PublicResponseCache } from './public-response-cache';
 import { beginRequestLog } from './request-log';
 import { applySecurityHeaders } from './security-headers';
 
@@ -28,6 +30,8 @@ export interface GraphqlJsonDeps {
   corsOrigins: string[];
   trustProxyHops: number;
   maxBodyBytes: number;
+  /** Answers that are the same for everyone (public-response-cache.ts). */
+  responseCache: PublicResponseCache;
 }
 
 /** Below this a response is sent as is (the same threshold as the `compression` middleware on the rest). */
@@ -82,6 +86,15 @@ async function serve(
     return;
   }
   resolvePersistedDocument(body, deps.documents);
+  const cacheKey = deps.responseCache.keyFor(body, req.headers.accept, isAnonymous(req));
+  const hit = cacheKey === null ? undefined : deps.responseCache.get(cacheKey);
+  if (cacheKey !== null && hit) {
+    requestInfo.operationName = hit.operationName;
+    for (const [key, value] of hit.headers) res.setHeader(key, value);
+    res.statusCode = 200;
+    await sendCompressed(req, res, hit.body, { cache: deps.responseCache, key: cacheKey, entry: hit });
+    return;
+  }
   const { ip, secure } = clientAddress(req, deps.trustProxyHops);
   requestInfo.clientIp = ip;
 
@@ -98,7 +111,22 @@ async function serve(
   for (const [key, value] of response.headers) res.setHeader(key, value);
   res.statusCode = response.status ?? 200;
   if (response.body.kind === 'complete') {
-    await sendCompressed(req, res, response.body.string);
+    const stored =
+      cacheKey === null
+        ? undefined
+        : deps.responseCache.store(
+            cacheKey,
+            res.statusCode,
+            response.headers,
+            response.body.string,
+            requestInfo.operationName ?? null,
+          );
+    await sendCompressed(
+      req,
+      res,
+      response.body.string,
+      stored && cacheKey !== null ? { cache: deps.responseCache, key: cacheKey, entry: stored } : undefined,
+    );
     return;
   }
   // Incremental delivery (@defer/@stream) is not enabled in this schema; kept correct should it ever be.
@@ -150,18 +178,39 @@ function sendJson(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-/** Brotli or gzip for answers worth it (the catalogue is tens of KB of JSON), off the main thread. */
-async function sendCompressed(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+/** A request that carries no credentials at all: every such request gets the same answer to the same query. */
+function isAnonymous(req: IncomingMessage): boolean {
+  return (
+    req.headers.authorization === undefined && !(req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)
+  );
+}
+
+interface Cached {
+  cache: PublicResponseCache;
+  key: string;
+  entry: CachedResponse;
+}
+
+/**
+ * Brotli or gzip for answers worth it (the catalogue is tens of KB of JSON), off the main thread. A cached answer
+ * keeps its compressed forms, so it is compressed once per encoding, not once per request.
+ */
+async function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string,
+  cached?: Cached,
+): Promise<void> {
   const vary = res.getHeader('Vary');
   res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers['accept-encoding']) : null;
-  const payload =
-    encoding === 'br'
-      ? await brotli(body, BROTLI_OPTIONS)
-      : encoding === 'gzip'
-        ? await gzipAsync(body)
-        : body;
-  if (encoding) res.setHeader('Content-Encoding', encoding);
+  let payload: string | Buffer = body;
+  if (encoding) {
+    const ready = cached?.entry.encoded.get(encoding);
+    payload = ready ?? (encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzipAsync(body));
+    if (cached && !ready) cached.cache.addEncoded(cached.key, cached.entry, encoding, payload);
+    res.setHeader('Content-Encoding', encoding);
+  }
   res.setHeader('Content-Length', typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
   res.end(payload);
 }

@@ -5,8 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { makeClient } from '@/apollo/client';
 import { LoadingState } from '@/components/ui/loading-state';
-import { I18nProvider, translate } from '@/lib/i18n';
-import { readStoredLanguage } from '@/lib/language';
+import { I18nProvider, useT } from '@/lib/i18n';
 import type { AppLocationState } from '@/lib/session';
 import { paths } from './paths';
 
@@ -31,10 +30,16 @@ export function App({ router, client }: { router: AppRouter; client: ApolloClien
   return (
     <ApolloProvider client={client}>
       <I18nProvider>
-        <Suspense fallback={<LoadingState label={translate(readStoredLanguage(), 'common.loading')} />}>
+        <Suspense fallback={<AppLoading />}>
           <RouterProvider router={router} />
         </Suspense>
       </I18nProvider>
     </ApolloProvider>
   );
+}
+
+/** Inside the provider, so it speaks the reader's language once that catalogue has arrived. */
+function AppLoading() {
+  const t = useT();
+  return <LoadingState label={t('common.loading')} />;
 }

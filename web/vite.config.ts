@@ -6,6 +6,10 @@ import { swPrecache } from './sw-precache';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
+/** React, React Router, Apollo Client and what they import: needed by the first paint of any page. */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo|rxjs|graphql|optimism|@wry|tslib|apollo-upload-client|extract-files|is-plain-obj)[\\/]/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // swPrecache: ties public/sw.js to this build (version + app-shell asset list). The hints: preload-hints.ts.
@@ -16,7 +20,22 @@ export default defineConfig({
     // helpers for every class and generator. Browsers we target run ES2022 (build.target).
     conditions: ['es2015', ...defaultClientConditions],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs, in one chunk: it changes only when they are upgraded, so a release
+          // re-downloads just the app's own code, and one file compresses better than the four Rolldown made
+          // (−1.6 KB gzip on `/`). Libraries only some screens use (DOMPurify for quizzes) stay in those chunks.
+          groups: [{ name: 'vendor', test: VENDOR }],
+        },
+      },
+    },
+  },
   // `npm run dev:web` talks to a gateway started with `npm run dev:gateway`.
   server: { proxy: { '/graphql': gateway, '/media': gateway } },
 });

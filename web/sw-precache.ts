@@ -6,13 +6,17 @@ import type { Plugin, Rollup } from 'vite';
 const VERSION_SLOT = "'__LEARNIFY_BUILD__'";
 const PRECACHE_SLOT = "['__LEARNIFY_PRECACHE__']";
 
-/** Screens that open without the network (static pages; home shows its own offline notice), precached. */
-const OFFLINE_SCREENS = ['/features/pages/', '/features/home/'];
+/**
+ * Lazy chunks precached with the shell: the screens that open without the network (static pages; home shows its own
+ * offline notice) and the Urdu catalogue, so an app installed in English can still switch to Urdu offline.
+ */
+const OFFLINE_SCREENS = ['/features/pages/', '/features/home/', '/locales/ur/'];
 
 /**
  * Ties `public/sw.js` to the build. `__LEARNIFY_BUILD__` becomes a hash of the emitted file names (content-hashed)
  * and of the public files, so any change makes a new service-worker version; `['__LEARNIFY_PRECACHE__']` becomes
- * the app shell's assets: the entry chunk, what it imports, their CSS, and the home and static-page screens.
+ * the app shell's assets: the entry chunk, what it imports, their CSS, the home and static-page screens and
+ * the Urdu catalogue.
  * Other screens' chunks are cached on first use.
  */
 export function swPrecache(): Plugin {

@@ -1,23 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App, createAppClient } from './app/app';
-import { appRouteTree } from './app/router';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/rtl.css';
 
-const router = createBrowserRouter(appRouteTree(routes));
-const client = createAppClient(router);
+const { client, loginRedirect } = createAppClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Declarative routing (decision 0010): the app uses no loaders or actions, and the data router costs ~15 KB gzip.
 createRoot(root).render(
   <StrictMode>
-    <App router={router} client={client} />
+    <BrowserRouter>
+      <App client={client} loginRedirect={loginRedirect} screens={routes} />
+    </BrowserRouter>
   </StrictMode>,
 );
 

@@ -1,40 +1,52 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router';
 import { makeClient } from '@/apollo/client';
 import { LoadingState } from '@/components/ui/loading-state';
-import { I18nProvider, translate } from '@/lib/i18n';
-import { readStoredLanguage } from '@/lib/language';
-import type { AppLocationState } from '@/lib/session';
-import { paths } from './paths';
+import { I18nProvider, useT } from '@/lib/i18n';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { LoginRedirect, LoginRedirectRequests } from './login-redirect';
+import { appRouteTree } from './router';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/**
- * The app's Apollo Client. Spec §7: a 401 anywhere sends the user to /login; the stale session's cached data is
- * dropped on the way (the app shell resets the store once the failing screen has gone).
- */
-export function createAppClient(router: AppRouter, uri?: string) {
-  return makeClient({
-    uri,
-    onUnauthenticated: () => {
-      if (router.state.location.pathname === paths.login) return;
-      const state: AppLocationState = { resetSession: true };
-      void router.navigate(paths.login, { state });
-    },
-  });
+/** The app's Apollo Client, and the requests its error link makes for /login (see `LoginRedirect`). */
+export function createAppClient(uri?: string) {
+  const loginRedirect = new LoginRedirectRequests();
+  const client = makeClient({ uri, onUnauthenticated: loginRedirect.request });
+  return { client, loginRedirect };
 }
 
-export function App({ router, client }: { router: AppRouter; client: ApolloClient }) {
+export interface AppProps {
+  client: ApolloClient;
+  loginRedirect: LoginRedirectRequests;
+  /** The screens inside the layout: the app's `routes`, or stand-ins in tests. */
+  screens: RouteObject[];
+}
+
+/** The app inside a router (`BrowserRouter` in main.tsx, `MemoryRouter` in tests). */
+export function App({ client, loginRedirect, screens }: AppProps) {
   return (
     <ApolloProvider client={client}>
       <I18nProvider>
-        <Suspense fallback={<LoadingState label={translate(readStoredLanguage(), 'common.loading')} />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <LoginRedirect requests={loginRedirect} />
+        {/* An error in the layout itself: the bare error screen. Screens' errors show inside the layout. */}
+        <ErrorBoundary fallback={<ErrorScreen />}>
+          <Suspense fallback={<AppLoading />}>
+            <AppRoutes screens={screens} />
+          </Suspense>
+        </ErrorBoundary>
       </I18nProvider>
     </ApolloProvider>
   );
+}
+
+function AppRoutes({ screens }: { screens: RouteObject[] }) {
+  return useRoutes(appRouteTree(screens));
+}
+
+/** Inside the provider, so it speaks the reader's language once that catalogue has arrived. */
+function AppLoading() {
+  const t = useT();
+  return <LoadingState label={t('common.loading')} />;
 }

@@ -1,15 +1,13 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from './paths';
 import { useT } from '@/lib/i18n';
 
 /**
  * Shown when a screen throws while rendering or its code chunk fails to load (e.g. a dropped connection on a
- * phone). Reloading fetches the chunk again.
+ * phone); placed by `ErrorBoundary`. Reloading fetches the chunk again.
  */
 export function ErrorScreen() {
   const t = useT();
-  // Reading the error marks it handled for React Router; the child sees a friendly page, not a stack trace.
-  useRouteError();
   return (
     <section className="card error-card">
       <h1>{t('common.error.title')}</h1>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShellDocument, RenewSubscriptionScreenDocument, SessionLogoutDocument } from '@/gql/graphql';
 import { useRenewSubscriptionScreenQuery } from '@/gql/hooks';
@@ -14,18 +14,17 @@ function MembersOnly() {
   return <h1>Members only {data?.subscriptionInfo.statusLabel}</h1>;
 }
 
+/** Stands in for a screen whose code chunk failed to load. */
+function Broken(): never {
+  throw new Error('chunk failed to load');
+}
+
 const screens: RouteObject[] = [
   { index: true, element: <h1>Home stand-in</h1> },
   { path: 'login', element: <h1>Login stand-in</h1> },
   { path: 'why-join', element: <h1>Why Join stand-in</h1> },
   { path: 'members', element: <MembersOnly /> },
-  {
-    path: 'broken',
-    loader: () => {
-      throw new Error('chunk failed to load');
-    },
-    element: <h1>never</h1>,
-  },
+  { path: 'broken', element: <Broken /> },
 ];
 
 function viewerIs(me: ReturnType<typeof sessionUser> | null) {
@@ -168,7 +167,7 @@ describe('AppLayout', () => {
     expect(screen.queryByText('Welcome, Ayesha Khan!')).not.toBeInTheDocument();
     expect(logouts).toBe(1);
     expect(subscriptionRequests).toBe(1);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
   });
 
   it('goes to /login when the gateway answers UNAUTHENTICATED', async () => {
@@ -177,14 +176,15 @@ describe('AppLayout', () => {
     );
     const { router } = renderApp(screens, '/why-join');
     expect(await screen.findByRole('heading', { name: 'Login stand-in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.pathname).toBe('/login');
     // Signed out: the header offers sign-up rather than account controls.
     expect(within(mainNav()).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
   });
 
   it('shows a friendly error screen inside the layout when a screen fails', async () => {
     viewerIs(null);
-    const { router } = renderApp(screens, '/why-join');
+    const caught: unknown[] = [];
+    const { router } = renderApp(screens, '/why-join', { onCaughtError: (error) => caught.push(error) });
     await screen.findByRole('heading', { name: 'Why Join stand-in' });
     await router.navigate('/broken');
     expect(
@@ -193,5 +193,10 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(mainNav()).toBeInTheDocument();
+    expect(caught).toEqual([new Error('chunk failed to load')]);
+
+    // Leaving the broken address shows the next screen again.
+    await router.navigate('/why-join');
+    expect(await screen.findByRole('heading', { name: 'Why Join stand-in' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { LiveRegion } from '@/components/ui/live-region';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useAppShellQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
 import { FlashNotice } from './shell/flash-notice';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
@@ -16,6 +18,7 @@ export function AppLayout() {
   // A failed `me` is treated as a visitor: a 401 is already on its way to /login through the Apollo error link.
   const { data } = useAppShellQuery();
   const viewer = data?.me ?? null;
+  const { pathname } = useLocation();
   useSessionReset();
 
   return (
@@ -26,9 +29,12 @@ export function AppLayout() {
       <SiteHeader viewer={viewer} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <FlashNotice />
-        <Suspense fallback={<LoadingState label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        {/* A failing screen shows the error page here, under a working header; the next address clears it. */}
+        <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <LiveRegion />

@@ -1,19 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
-import { ErrorScreen } from './error-screen';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 
 /**
  * The whole route tree: the layout at the root, the screens inside it. A screen's error renders inside the layout
- * (header and navigation stay usable); an error in the layout itself falls back to the bare error screen.
- * The screens are passed in (the app passes `routes`) so tests can mount the layout around stand-in screens.
+ * (header and navigation stay usable; see `AppLayout`); an error in the layout itself falls back to the bare error
+ * screen (see `App`). The screens are passed in (the app passes `routes`) so tests can mount the layout around
+ * stand-in screens.
  */
 export function appRouteTree(screens: RouteObject[]): RouteObject[] {
-  return [
-    {
-      path: '/',
-      element: <AppLayout />,
-      errorElement: <ErrorScreen />,
-      children: [{ errorElement: <ErrorScreen />, children: screens }],
-    },
-  ];
+  return [{ path: '/', element: <AppLayout />, children: screens }];
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 // Every screen is its own lazy chunk so the home page loads fast on a slow phone.
 const HomeScreen = lazy(() => import('@/features/home/home-screen'));

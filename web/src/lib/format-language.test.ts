@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from './catalogues';
 import { formatDate, formatDateTime } from './format';
 import { translate } from './i18n';
 import { provinceName } from './place-names';
 
 describe('formatting per language', () => {
+  beforeAll(() => loadCatalogue('ur'));
+
   it('keeps day-month-year with Latin digits in Urdu and says AM/PM in Urdu words', () => {
     expect(formatDate('2026-11-22')).toBe('22-11-2026');
     expect(formatDateTime('2026-11-22T10:45:00Z')).toBe('22-11-2026 03:45 PM');

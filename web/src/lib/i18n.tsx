@@ -1,14 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en } from '@/locales/en';
-import { ur } from '@/locales/ur';
+import { loadCatalogue, loadedCatalogue, type Messages } from './catalogues';
 import { LANGUAGES, directionOf, readStoredLanguage, storeLanguage, type Language } from './language';
 
 /**
  * The one translation layer: every interface string is looked up here by key, in the language chosen with the
  * switch in the header (remembered per device). Quiz content is authored text and is not translated.
  */
-export type Messages = typeof en;
-export type { Language };
+export type { Language, Messages };
 export { LANGUAGES };
 
 type Leaves<T, P extends string = ''> = {
@@ -19,9 +18,6 @@ type Leaves<T, P extends string = ''> = {
 export type MessageKey = Leaves<Messages>;
 export type MessageVars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;
-
-// Urdu is checked key-for-key against English in `locales/ur`; its values are plain strings, not English literals.
-const catalogues: Record<Language, Messages> = { en, ur: ur as unknown as Messages };
 
 function lookup(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
@@ -46,48 +42,96 @@ function interpolate(text: string, vars: MessageVars | undefined, isolate: boole
   });
 }
 
+/**
+ * The message in `language`. Outside the provider a catalogue may not have arrived yet (see `loadCatalogue`); then
+ * the English text is returned, never a blank.
+ */
 export function translate(language: Language, key: MessageKey, vars?: MessageVars): string {
+  return format(loadedCatalogue(language) ?? en, language, key, vars);
+}
+
+function format(messages: Messages, language: Language, key: MessageKey, vars?: MessageVars): string {
   // A missing key shows itself rather than an empty string, so gaps are visible in review and tests.
-  return interpolate(lookup(catalogues[language], key) ?? key, vars, directionOf(language) === 'rtl');
+  return interpolate(lookup(messages, key) ?? key, vars, directionOf(language) === 'rtl');
 }
 
 interface I18nValue {
   language: Language;
   dir: 'ltr' | 'rtl';
   t: Translate;
+  /** Switches once the language's catalogue is here (the current language stays until then, no blank page). */
   setLanguage: (language: Language) => void;
 }
 
 const I18nContext = createContext<I18nValue>({
   language: 'en',
   dir: 'ltr',
-  t: (key, vars) => translate('en', key, vars),
+  t: (key, vars) => format(en, 'en', key, vars),
   setLanguage: () => undefined,
 });
 
-/**
- * Provides the interface language. Without `language` it starts from the device's remembered choice (already put
- * on `<html>` before first paint by `public/lang.js`) and keeps `<html lang dir>` in step with the switch.
- */
-export function I18nProvider({ language: fixed, children }: { language?: Language; children: ReactNode }) {
-  const [chosen, setChosen] = useState<Language>(() => fixed ?? readStoredLanguage());
-  const language = fixed ?? chosen;
-  const dir = directionOf(language);
+interface Shown {
+  language: Language;
+  messages: Messages;
+}
 
+function shownIfLoaded(language: Language): Shown | null {
+  const messages = loadedCatalogue(language);
+  return messages ? { language, messages } : null;
+}
+
+/**
+ * Provides the interface language, starting from the device's remembered choice (already put on `<html>` before
+ * first paint by `public/lang.js`), and keeps `<html lang dir>` in step with the switch. Until the remembered
+ * language's catalogue has arrived nothing is rendered: an Urdu reader never sees an English page flash.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [remembered] = useState(readStoredLanguage);
+  const [shown, setShown] = useState(() => shownIfLoaded(remembered));
+  const waiting = shown === null;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadCatalogue(remembered).then(
+      (messages) => live && setShown({ language: remembered, messages }),
+      // Offline before this catalogue was ever cached: English rather than a blank page.
+      () => live && setShown({ language: 'en', messages: en }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remembered, waiting]);
+
+  const language = shown?.language ?? remembered;
+  const dir = directionOf(language);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = dir;
   }, [language, dir]);
 
   const setLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    setChosen(next);
+    loadCatalogue(next).then(
+      (messages) => {
+        storeLanguage(next);
+        setShown({ language: next, messages });
+      },
+      // Could not fetch it (offline): stay in the current language; pressing the switch again retries.
+      () => undefined,
+    );
   }, []);
 
-  const value = useMemo<I18nValue>(
-    () => ({ language, dir, setLanguage, t: (key, vars) => translate(language, key, vars) }),
-    [language, dir, setLanguage],
+  const value = useMemo<I18nValue | null>(
+    () =>
+      shown && {
+        language: shown.language,
+        dir: directionOf(shown.language),
+        setLanguage,
+        t: (key, vars) => format(shown.messages, shown.language, key, vars),
+      },
+    [shown, setLanguage],
   );
+  if (!value) return null;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeClient } from '@/apollo/client';
 import { I18nProvider } from '@/lib/i18n';
 import { TEST_GRAPHQL_URL } from './msw-server';

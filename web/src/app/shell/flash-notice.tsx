@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { useT } from '@/lib/i18n';
 import { readLocationState } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import type { SessionUserFragment } from '@/gql/graphql';

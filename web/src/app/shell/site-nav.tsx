@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { paths } from '@/app/paths';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { readLocationState, type AppLocationState } from '@/lib/session';
 
 /**

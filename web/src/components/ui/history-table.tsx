@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import styles from './history-table.module.css';

@@ -1,6 +1,6 @@
 import { CredentialFields } from '@/components/ui/credential-fields';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';

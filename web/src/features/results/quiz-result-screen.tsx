@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAnnouncement } from '@/components/ui/live-region';
 import { LoadingState } from '@/components/ui/loading-state';

@@ -130,7 +130,7 @@ describe('RenewSubscriptionScreen', () => {
     expect(screen.getByText('Renewal request submitted! You are now signed out.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome, Ayesha Khan!')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname).toBe('/');
     expect(infoRequests()).toBe(1);
     expect(sent()?.plan).toBe('YEARLY');
     expect((sent()?.feeReceipt as File).name).toBe('receipt.pdf');

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { hasErrorCode } from '@/apollo/client';
 import { paths } from '@/app/paths';
 import { HistoryTable } from '@/components/ui/history-table';

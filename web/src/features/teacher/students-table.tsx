@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useSessionLogoutMutation } from '@/gql/hooks';
 import { clearQuizSessions } from '@/lib/quiz-session-keys';

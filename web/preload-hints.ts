@@ -1,0 +1,63 @@
+import type { Plugin, Rollup } from 'vite';
+
+function chunkOf(
+  bundle: Rollup.OutputBundle | undefined,
+  moduleSuffix: string,
+): Rollup.OutputChunk | undefined {
+  for (const item of Object.values(bundle ?? {}))
+    if (item.type === 'chunk' && item.facadeModuleId?.endsWith(moduleSuffix)) return item;
+  return undefined;
+}
+
+/**
+ * Every route is a lazy chunk, so the home screen's code would only be requested once the entry has run: a second
+ * round trip (150 ms+ on a phone) before the first paint of `/`. A modulepreload link fetches it alongside the
+ * entry (about 2 KB gzip, harmless on deep links). See docs/performance.md.
+ */
+export function preloadHomeRoute(): Plugin {
+  return {
+    name: 'learnify-preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = chunkOf(ctx.bundle, '/src/features/home/home-screen.tsx');
+        if (!chunk) return [];
+        // Skip what the page already loads (the entry and its own preloads).
+        const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * The Urdu catalogue is a lazy chunk (src/lib/catalogues.ts) with a content-hashed name. This puts its address in
+ * `<meta name="learnify-catalogue-ur">` just before `lang.js`, which preloads it when Urdu is the remembered language,
+ * so an Urdu reader's strings download alongside the entry instead of after it has run. The build fails if the
+ * chunk cannot be found: a silent miss would cost every Urdu reader a round trip.
+ */
+export function urduCatalogueHint(): Plugin {
+  return {
+    name: 'learnify-urdu-catalogue-hint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = chunkOf(ctx.bundle, '/src/locales/ur/index.ts');
+        if (!chunk)
+          throw new Error('no chunk for src/locales/ur/index.ts: is the Urdu catalogue still lazy?');
+        if (chunk.imports.length)
+          throw new Error(`the Urdu catalogue chunk imports ${chunk.imports.join(', ')}`);
+        const script = '<script src="/lang.js"></script>';
+        if (!html.includes(script)) throw new Error('index.html no longer loads /lang.js');
+        const meta = `<meta name="learnify-catalogue-ur" content="/${chunk.fileName}" />`;
+        return html.replace(script, `${meta}\n    ${script}`);
+      },
+    },
+  };
+}

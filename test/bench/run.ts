@@ -1,9 +1,11 @@
 // `npm run bench`: gateway overhead. The REST double (zero delay) and the gateway run in this process; each hot
 // operation is done directly against the double and through the gateway, at 1 and 50 concurrent clients, and the
 // table goes to docs/performance.md. It reports; it never fails on time.
+import { cpus } from 'node:os';
 import { runLoad, type LoadResult } from './load';
 import type { Operation, Side } from './operations';
-import { measureCpu } from './cpu';
+import { cpuMs, measureCpu } from './cpu';
+import type { LoadResult as Measured } from './load';
 import { machineLine, ms, writeBlock } from './report';
 import { buildOperations } from './scenarios';
 import { startBenchStack } from './stack';
@@ -20,6 +22,31 @@ async function measure(op: Operation, side: Side, clients: number): Promise<Load
 /** CPU microseconds per unit of work (null when /proc is not available). */
 const perRequest = (cpu: number | null, requests: number) =>
   cpu === null || requests === 0 ? '' : ((cpu * 1000) / requests).toFixed(0);
+
+/**
+ * What the machine allows at best for the gateway side of "save answer" at 50 clients: the load generator, the
+ * gateway and the double share the CPUs, so together they cannot exceed the core count.
+ */
+function ceilingLine(
+  cpu: { client: number; gateway: number | null; double: number | null },
+  g: Measured,
+  directRps: number,
+): string {
+  if (cpu.gateway === null || cpu.double === null || g.requests === 0) return '';
+  const us = (n: number) => (n * 1000) / g.requests;
+  const [client, gateway, double] = [us(cpu.client), us(cpu.gateway), us(cpu.double)];
+  const cores = cpus().length;
+  // Throughput is capped by the cores shared by all three, and by each single-threaded process on its own.
+  const cap = Math.min((cores * 1e6) / (client + gateway + double), 1e6 / gateway, 1e6 / double);
+  return (
+    `Save answer, 50 clients, gateway side: CPU per request ${client.toFixed(0)} µs in the load generator, ` +
+    `${gateway.toFixed(0)} µs in the gateway, ${double.toFixed(0)} µs in the double. With ${cores} cores shared ` +
+    `by the three, that caps the gateway side at about ${cap.toFixed(0)} req/s = ${((cap / directRps) * 100).toFixed(0)} % ` +
+    `of direct (measured: ${g.rps.toFixed(0)} req/s).`
+  );
+}
+
+let saveCeiling = '';
 
 async function main() {
   const machine = machineLine(['@apollo/server', 'express', 'graphql', 'undici']);
@@ -41,8 +68,23 @@ async function main() {
         const direct = await measureCpu(stack.pids.double, () => measure(op, op.direct, clients));
         const d = direct.result;
         const before = await upstreamCalls(op.countUpstream);
+        const clientBefore = process.cpuUsage();
+        const doubleBefore = cpuMs(stack.pids.double);
         const gateway = await measureCpu(stack.pids.gateway, () => measure(op, op.gateway, clients));
         const g = gateway.result;
+        if (op.name === 'save answer' && clients === 50) {
+          const usage = process.cpuUsage(clientBefore);
+          const doubleAfter = cpuMs(stack.pids.double);
+          saveCeiling = ceilingLine(
+            {
+              client: (usage.user + usage.system) / 1000,
+              gateway: gateway.cpu,
+              double: doubleBefore === null || doubleAfter === null ? null : doubleAfter - doubleBefore,
+            },
+            g,
+            d.rps,
+          );
+        }
         const calls = (await upstreamCalls(op.countUpstream)) - before;
         await op.cleanup?.();
         const errors = d.errors + g.errors;
@@ -83,6 +125,8 @@ async function main() {
       `Machine: ${machine}.`,
       '',
       table,
+      '',
+      saveCeiling,
     ].join('\n'),
   );
   console.log('\nwritten to docs/performance.md');

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from './index';
-import { call, finalize, login, quizId, takeQuiz } from './test-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useClockedDouble } from './clocked-double';
+import { call, finishQuiz, quizId } from './test-client';
 
 const T0 = new Date('2026-03-10T06:00:00Z'); // 11:00 AM in Karachi
-let clock = T0;
-let double: UpstreamDouble;
+const t = useClockedDouble(T0);
 let mixed3: number;
 let drill3: number;
 beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'minimal', now: () => clock });
-  mixed3 = await quizId(double, 'Grade 3', '1.');
-  drill3 = await quizId(double, 'Grade 3', '2.');
+  mixed3 = await quizId(t.double, 'Grade 3', '1.');
+  drill3 = await quizId(t.double, 'Grade 3', '2.');
 });
-beforeEach(() => {
-  clock = T0;
-  double.reset();
-});
-afterAll(() => double.close());
 
-const advance = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
-async function finish(user: string, quiz: number, answer: Parameters<typeof takeQuiz>[3] = () => 'right') {
-  const token = await login(double, user);
-  const { attemptId } = await takeQuiz(double, token, quiz, answer);
-  return (await finalize(double, token, attemptId)).body;
-}
+const finish = (user: string, quiz: number, answer?: Parameters<typeof finishQuiz>[3]) =>
+  finishQuiz(t.double, user, quiz, answer);
 
 describe('honour boards', () => {
   const board = async (name: string) =>
-    (await call(double, `honors/${name}/`)).body as {
+    (await call(t.double, `honors/${name}/`)).body as {
       grade: string;
       top_students: {
         username: string;
@@ -53,17 +40,17 @@ describe('honour boards', () => {
 
   it('use 30 and 90 day windows', async () => {
     await finish('ayesha', drill3);
-    advance(31 * 24 * 60);
+    t.advance(31 * 24 * 60);
     expect(await board('shining-stars')).toEqual([]);
     expect(
       (await board('national-heroes')).flatMap((g) => g.top_students.map((s) => s.username)).sort(),
     ).toEqual(['ayesha', 'hamza', 'sana']);
-    advance(60 * 24 * 60);
+    t.advance(60 * 24 * 60);
     expect(await board('national-heroes')).toEqual([]);
   });
 
   it('count each quiz once (latest result) and rank by marks, then average, then username', async () => {
-    advance(40 * 24 * 60); // leave the seeded attempts behind the 30-day window
+    t.advance(40 * 24 * 60); // leave the seeded attempts behind the 30-day window
     await finish('omar', drill3); // 10 marks, 100%
     await finish('ayesha', drill3); // 10 marks, 100% — tie with omar: username decides
     await finish('sana', drill3, (_q, i) => (i < 3 ? 'right' : 'wrong')); // 6 marks
@@ -72,7 +59,7 @@ describe('honour boards', () => {
     let g3 = (await board('shining-stars'))[0]!;
     expect(g3.top_students.map((s) => s.username)).toEqual(['ayesha', 'omar', 'sana', 'bilal']);
     expect(g3.top_students[2]).toMatchObject({ total_marks: 10, quizzes_attempted: 2, average_score: 58.57 });
-    advance(5);
+    t.advance(5);
     await finish('ayesha', drill3, () => 'wrong'); // her latest drill result now counts: 0 marks
     g3 = (await board('shining-stars'))[0]!;
     expect(g3.top_students.map((s) => s.username)).toEqual(['omar', 'sana', 'bilal', 'ayesha']);

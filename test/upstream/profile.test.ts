@@ -1,33 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from './index';
+import { describe, expect, it } from 'vitest';
+import { useClockedDouble } from './clocked-double';
 import { addDays, karachiDate } from './time';
-import { call, login, PNG_BYTES, quizId } from './test-client';
+import { call, login, PNG_BYTES, quizId, signupForm } from './test-client';
 
 const T0 = new Date('2026-03-10T06:00:00Z');
-let clock = T0;
-let double: UpstreamDouble;
-beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'minimal', now: () => clock });
-});
-beforeEach(() => {
-  clock = T0;
-  double.reset();
-});
-afterAll(() => double.close());
+const t = useClockedDouble(T0);
 
-const today = () => karachiDate(clock);
-const file = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
-
-function signupForm(
-  fields: Record<string, string>,
-  files: Record<string, [Buffer, string, string]> = {},
-): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const [k, [bytes, type, name]] of Object.entries(files)) form.set(k, file(bytes, type), name);
-  return form;
-}
+const today = () => karachiDate(t.clock);
 
 const KID = {
   role: 'student',
@@ -51,16 +31,16 @@ describe('registration and activation', () => {
       profile_picture: [PNG_BYTES, 'image/png', 'kiran.png'],
       fee_receipt: [PNG_BYTES, 'image/png', 'fee.png'],
     });
-    const r = await call(double, 'register/', { form });
+    const r = await call(t.double, 'register/', { form });
     expect(r).toMatchObject({
       status: 201,
       body: { message: 'Account created. Please wait for admin approval.' },
     });
-    expect((await call(double, 'token/', { json: { username: 'kiran', password: 'Kiran#1' } })).status).toBe(
-      401,
-    );
+    expect(
+      (await call(t.double, 'token/', { json: { username: 'kiran', password: 'Kiran#1' } })).status,
+    ).toBe(401);
     const sha = createHash('sha256').update(PNG_BYTES).digest('hex');
-    expect(double.admin.findUser('kiran')).toMatchObject({
+    expect(t.double.admin.findUser('kiran')).toMatchObject({
       account_status: 'inactive',
       is_active: false,
       grade: 'Grade 3',
@@ -76,21 +56,21 @@ describe('registration and activation', () => {
         fee_receipt: { filename: 'fee.png', size: PNG_BYTES.length, sha256: sha },
       },
     });
-    expect(double.admin.activate('kiran')).toMatchObject({
+    expect(t.double.admin.activate('kiran')).toMatchObject({
       account_status: 'active',
       subscription_expiry: addDays(today(), 365),
     });
-    const login2 = await call(double, 'token/', { json: { username: 'kiran', password: 'Kiran#1' } });
+    const login2 = await call(t.double, 'token/', { json: { username: 'kiran', password: 'Kiran#1' } });
     expect(login2.body).toMatchObject({ role: 'student', account_status: 'active' });
   });
 
   it('activation of a monthly account gives 30 days', async () => {
-    expect(double.admin.activate('zainab').subscription_expiry).toBe(addDays(today(), 30));
+    expect(t.double.admin.activate('zainab').subscription_expiry).toBe(addDays(today(), 30));
   });
 
   it('reports field errors as DRF field maps', async () => {
     const post = (fields: Record<string, string>, files?: Record<string, [Buffer, string, string]>) =>
-      call(double, 'register/', { form: signupForm(fields, files) });
+      call(t.double, 'register/', { form: signupForm(fields, files) });
     expect((await post({ ...KID, username: 'ayesha' })).body).toEqual({
       username: ['A user with that username already exists.'],
     });
@@ -122,10 +102,10 @@ describe('registration and activation', () => {
 
 describe('edit profile', () => {
   const edit = async (token: string, fields: Record<string, string>) =>
-    call(double, 'user/edit-profile/', { method: 'PUT', token, form: signupForm(fields) });
+    call(t.double, 'user/edit-profile/', { method: 'PUT', token, form: signupForm(fields) });
 
   it('updates editable fields, ignores read-only ones, and leaves the grade alone when it is empty', async () => {
-    const token = await login(double, 'ayesha');
+    const token = await login(t.double, 'ayesha');
     const r = await edit(token, {
       full_name: 'Ayesha S.',
       city: 'Lahore',
@@ -136,7 +116,7 @@ describe('edit profile', () => {
       account_status: 'active',
     });
     expect(r.body).toEqual({ success: 'Profile updated successfully.', grade_changes_left: 2 });
-    expect(double.admin.findUser('ayesha')).toMatchObject({
+    expect(t.double.admin.findUser('ayesha')).toMatchObject({
       full_name: 'Ayesha S.',
       username: 'ayesha',
       role: 'student',
@@ -144,7 +124,7 @@ describe('edit profile', () => {
       grade: 'Grade 3',
     });
     // Still a Grade 3 student: the own-grade quiz is a real attempt, not a preview.
-    const started = await call(double, `quiz/start/${await quizId(double, 'Grade 3', '1.')}/`, {
+    const started = await call(t.double, `quiz/start/${await quizId(t.double, 'Grade 3', '1.')}/`, {
       method: 'POST',
       token,
     });
@@ -152,20 +132,20 @@ describe('edit profile', () => {
   });
 
   it('allows 2 grade changes per calendar year (every non-empty grade counts, as recorded)', async () => {
-    const token = await login(double, 'fatima');
+    const token = await login(t.double, 'fatima');
     expect((await edit(token, { grade: '4' })).body.grade_changes_left).toBe(1);
     expect((await edit(token, { grade: '4' })).body.grade_changes_left).toBe(0);
     expect(await edit(token, { grade: '3' })).toMatchObject({
       status: 400,
       body: { error: 'Grade change limit (2 per year) reached.', grade_changes_left: 0 },
     });
-    expect(double.admin.findUser('fatima')?.grade).toBe('Grade 4');
-    clock = new Date('2027-01-01T00:00:00Z'); // 05:00 on 1 January in Karachi: a new year
-    expect((await edit(await login(double, 'fatima'), { grade: '5' })).body.grade_changes_left).toBe(1);
+    expect(t.double.admin.findUser('fatima')?.grade).toBe('Grade 4');
+    t.clock = new Date('2027-01-01T00:00:00Z'); // 05:00 on 1 January in Karachi: a new year
+    expect((await edit(await login(t.double, 'fatima'), { grade: '5' })).body.grade_changes_left).toBe(1);
   });
 
   it('validates fields', async () => {
-    const token = await login(double, 'ayesha');
+    const token = await login(t.double, 'ayesha');
     expect((await edit(token, { email: 'not-an-email' })).body).toEqual({
       email: ['Enter a valid email address.'],
     });
@@ -173,7 +153,7 @@ describe('edit profile', () => {
       province: ['"Mars" is not a valid choice.'],
     });
     expect(
-      (await call(double, 'user/edit-profile/', { method: 'PUT', form: signupForm({ city: 'Karachi' }) }))
+      (await call(t.double, 'user/edit-profile/', { method: 'PUT', form: signupForm({ city: 'Karachi' }) }))
         .status,
     ).toBe(401);
   });

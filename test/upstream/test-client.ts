@@ -97,6 +97,30 @@ export async function finalize(double: UpstreamDouble, token: string, attemptId:
   return call(double, 'student/quiz/finalize/', { token, json: { attempt_id: attemptId, duration: 10 } });
 }
 
+/** Signs in, takes the quiz (every answer right unless told otherwise) and finalizes it: the result body. */
+export async function finishQuiz(
+  double: UpstreamDouble,
+  user: string,
+  quiz: number,
+  answer: Parameters<typeof takeQuiz>[3] = () => 'right',
+) {
+  const token = await login(double, user);
+  const { attemptId } = await takeQuiz(double, token, quiz, answer);
+  return (await finalize(double, token, attemptId)).body;
+}
+
+/** A multipart sign-up / profile form: text fields, and files as [bytes, type, file name]. */
+export function signupForm(
+  fields: Record<string, string>,
+  files: Record<string, [Buffer, string, string]> = {},
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, [bytes, type, name]] of Object.entries(files))
+    form.set(k, new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
 /** The first quiz of a grade whose title starts with the prefix (e.g. '1.' = mixed quiz). */
 export async function quizId(
   double: UpstreamDouble,

@@ -31,18 +31,25 @@ function ceilingLine(
   cpu: { client: number; gateway: number | null; double: number | null },
   g: Measured,
   directRps: number,
+  pinned: boolean,
 ): string {
   if (cpu.gateway === null || cpu.double === null || g.requests === 0) return '';
   const us = (n: number) => (n * 1000) / g.requests;
   const [client, gateway, double] = [us(cpu.client), us(cpu.gateway), us(cpu.double)];
   const cores = cpus().length;
-  // Throughput is capped by the cores shared by all three, and by each single-threaded process on its own.
-  const cap = Math.min((cores * 1e6) / (client + gateway + double), 1e6 / gateway, 1e6 / double);
+  // Pinned: CPU 0 runs the load generator and the double, the gateway (one thread) has its own. Shared: the three
+  // share every core, and each single-threaded process is also capped on its own.
+  const cap = pinned
+    ? Math.min(1e6 / (client + double), 1e6 / gateway)
+    : Math.min((cores * 1e6) / (client + gateway + double), 1e6 / gateway, 1e6 / double);
+  const where = pinned
+    ? 'With the load generator and the double on one CPU and the gateway on its own'
+    : `With ${cores} cores shared by the three`;
+  const pct = ((cap / directRps) * 100).toFixed(0);
   return (
     `Save answer, 50 clients, gateway side: CPU per request ${client.toFixed(0)} µs in the load generator, ` +
-    `${gateway.toFixed(0)} µs in the gateway, ${double.toFixed(0)} µs in the double. With ${cores} cores shared ` +
-    `by the three, that caps the gateway side at about ${cap.toFixed(0)} req/s = ${((cap / directRps) * 100).toFixed(0)} % ` +
-    `of direct (measured: ${g.rps.toFixed(0)} req/s).`
+    `${gateway.toFixed(0)} µs in the gateway, ${double.toFixed(0)} µs in the double. ${where}, that caps the ` +
+    `gateway side at about ${cap.toFixed(0)} req/s = ${pct} % of direct (measured: ${g.rps.toFixed(0)} req/s).`
   );
 }
 
@@ -50,7 +57,7 @@ let saveCeiling = '';
 
 async function main() {
   const machine = machineLine(['@apollo/server', 'express', 'graphql', 'undici']);
-  const stack = await startBenchStack({ layout: 'processes' });
+  const stack = await startBenchStack({ layout: 'processes', pin: process.env.BENCH_PIN !== '0' });
   const upstreamCalls = async (path?: string) => (path ? stack.double.countRequests(path) : 0);
   const rows: string[] = [];
   try {
@@ -83,6 +90,7 @@ async function main() {
             },
             g,
             d.rps,
+            stack.cpuLayout.startsWith('pinned'),
           );
         }
         const calls = (await upstreamCalls(op.countUpstream)) - before;
@@ -122,7 +130,7 @@ async function main() {
     'bench:gateway',
     [
       `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench\` (${DURATION_MS / 1000} s per side and concurrency; finalize: 300 / 1500 requests).`,
-      `Machine: ${machine}.`,
+      `Machine: ${machine}. CPUs: ${stack.cpuLayout}.`,
       '',
       table,
       '',

@@ -6,10 +6,11 @@
 //   production (the gateway is its own server; the REST API is someone else's). The load generator is this
 //   process. Otherwise the three share one JavaScript thread and the figure is the sum of everyone's CPU.
 // - 'in-process' (the browser benchmark): both here, which is simpler and enough for page timings.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
@@ -38,6 +39,8 @@ export interface BenchStack {
   cookie: string;
   /** Process ids of the double and the gateway (the same as this one in-process), for CPU accounting. */
   pids: { double: number; gateway: number };
+  /** How the processes share the CPUs, for the report. */
+  cpuLayout: string;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface BenchStackOptions {
   layout?: 'processes' | 'in-process';
+  /** 'processes' only: give the gateway its own CPU (see pinCpus). */
+  pin?: boolean;
   /** Serve this built web app (web-perf); the gateway benchmark needs none. */
   webDistDir?: string;
   /** 'production' by default; the browser benchmark uses 'test' (its cookies are not `Secure` on plain http). */
@@ -88,6 +93,7 @@ export async function startBenchStack(o: BenchStackOptions = {}): Promise<BenchS
       token,
       cookie,
       pids: parts.pids,
+      cpuLayout: parts.cpuLayout,
       close: parts.close,
     };
   } catch (err) {
@@ -101,6 +107,7 @@ interface Parts {
   doubleUrl: string;
   gatewayOrigin: string;
   pids: { double: number; gateway: number };
+  cpuLayout: string;
   close(): Promise<void>;
 }
 
@@ -120,6 +127,7 @@ async function startInProcess(o: BenchStackOptions): Promise<Parts> {
     doubleUrl: double.url,
     gatewayOrigin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     pids: { double: process.pid, gateway: process.pid },
+    cpuLayout: 'one process',
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -179,12 +187,36 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
       doubleUrl,
       gatewayOrigin,
       pids: { double: doubleProc.pid ?? 0, gateway: gatewayProc.pid ?? 0 },
+      cpuLayout: o.pin ? pinCpus(doubleProc.pid ?? 0, gatewayProc.pid ?? 0) : 'shared',
       close,
     };
   } catch (err) {
     await close();
     throw err;
   }
+}
+
+/**
+ * The gateway on its own CPU(s), the load generator (this process) and the double sharing CPU 0 — on both sides
+ * of every comparison, so the client and the upstream have exactly the same CPU whether the gateway is in the path
+ * or not, and the gateway's cost shows as in production, where it runs on its own machine. Linux `taskset`;
+ * without it (or with one CPU) everything stays shared.
+ */
+function pinCpus(doublePid: number, gatewayPid: number): string {
+  const count = cpus().length;
+  if (count < 2) return 'shared (one CPU)';
+  const gatewayCpus = count === 2 ? '1' : `1-${count - 1}`;
+  try {
+    for (const [pid, list] of [
+      [process.pid, '0'],
+      [doublePid, '0'],
+      [gatewayPid, gatewayCpus],
+    ] as const)
+      execFileSync('taskset', ['-a', '-cp', list, String(pid)], { stdio: 'ignore' });
+  } catch {
+    return 'shared (taskset unavailable)';
+  }
+  return `pinned: load generator and double on CPU 0, gateway on CPU ${gatewayCpus}`;
 }
 
 function spawnTs(args: string[], env: Record<string, string>): ChildProcess {

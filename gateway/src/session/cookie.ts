@@ -39,13 +39,15 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
   return out;
 }
 
+const MAX_HEADER_KEY = 1024;
+
 /**
  * Reads our session from a Cookie header: null without one, 'invalid' when it is tampered with, sealed with
  * another key, malformed or expired. Every request of a session carries the same sealed cookie, and opening it
  * (AES-GCM, JSON, schema check) was a tenth of the gateway's CPU per request; the opened session is kept, keyed by
- * the exact sealed text (a changed byte is another key, so tampering still fails), the least recently used
- * dropped beyond `max`. Expiry is checked on every read. Callers get a copy: mutating it cannot leak into the next
- * request that presents the same cookie.
+ * the exact Cookie header or sealed text (a changed byte is another key, so tampering still fails), the least
+ * recently used dropped beyond `max`. Expiry is checked on every read. Callers get a copy: mutating it cannot leak
+ * into the next request that presents the same cookie.
  */
 export class SessionCookieReader {
   private readonly opened = new Map<string, CookieSession>();
@@ -61,20 +63,23 @@ export class SessionCookieReader {
   }
 
   read(header: string | undefined, now = Date.now()): CookieSession | 'invalid' | null {
-    const sealed = header?.includes(SESSION_COOKIE)
-      ? parseCookieHeader(header).get(SESSION_COOKIE)
-      : undefined;
-    if (!sealed) return null;
-    let session = this.opened.get(sealed);
-    if (session) {
-      this.opened.delete(sealed); // re-inserted below: Map order is the recency order
-    } else {
+    if (!header?.includes(SESSION_COOKIE)) return null;
+    // Keyed by the whole header when it is of a usual size (a browser sends the same one with every request, so
+    // not even the header needs parsing again); by the sealed value alone otherwise, so padding a valid cookie
+    // with junk cannot fill memory.
+    const key = header.length <= MAX_HEADER_KEY ? header : parseCookieHeader(header).get(SESSION_COOKIE);
+    if (!key) return null;
+    let session = this.opened.get(key);
+    if (!session) {
+      const sealed = key === header ? parseCookieHeader(header).get(SESSION_COOKIE) : key;
+      if (!sealed) return null;
       const parsed = cookieSessionSchema.safeParse(unseal(sealed, this.key));
       if (!parsed.success) return 'invalid';
       session = parsed.data;
     }
+    this.opened.delete(key); // re-inserted below: Map order is the recency order
     if (session.exp <= now) return 'invalid';
-    this.opened.set(sealed, session);
+    this.opened.set(key, session);
     if (this.opened.size > this.max) this.opened.delete(this.opened.keys().next().value as string);
     return { ...session };
   }

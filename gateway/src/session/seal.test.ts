@@ -66,6 +66,11 @@ describe('session cookie', () => {
     expect(reader.read('learnify_session=v1.AAAA')).toBe('invalid');
     const expired = sessionSetCookie({ ...session, exp: 1 }, key, { secure: false }).split(';')[0];
     expect(reader.read(expired)).toBe('invalid');
+    // A header padded with other cookies beyond the whole-header key size still reads (by the sealed value).
+    const padded = `junk=${'x'.repeat(2000)}; ${value}`;
+    expect(reader.read(padded)).toEqual(session);
+    expect(reader.read(padded)).toEqual(session);
+    expect(reader.read(`junk=${'x'.repeat(2000)}; learnify_session=v1.AAAA`)).toBe('invalid');
     // Another key's cookie is not ours.
     expect(new SessionCookieReader(deriveSessionKey('y'.repeat(40))).read(value)).toBe('invalid');
   });

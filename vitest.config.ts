@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // One `npm test` for the whole repo: the REST double, the gateway (unit + integration over real HTTP) and the
 // web screens. Browser end-to-end tests have their own config (test/e2e/vitest.config.ts).
@@ -13,6 +16,10 @@ export default defineConfig({
         },
       },
       {
+        // One graphql-js for everything the gateway test process loads. Vite would resolve our `import 'graphql'`
+        // to its ES module build while Node loads it for the dependencies (Apollo, graphql-tools) as CommonJS: two
+        // copies, and a schema built by one cannot be executed by the other. Node (`npm start`, tsx) has one.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'gateway',
           include: ['gateway/src/**/*.test.ts', 'test/gateway/**/*.test.ts'],

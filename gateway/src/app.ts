@@ -1,5 +1,6 @@
 import type { RequestListener, Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -20,6 +21,7 @@ import { healthRoutes } from './http/health';
 import { mediaProxy } from './http/media-proxy';
 import { graphqlJsonHandler, isJsonGraphqlRequest } from './http/graphql-json';
 import { PublicResponseCache } from './http/public-response-cache';
+import { prepareTrustedOperations } from './http/trusted-operations';
 import { DEFAULT_MANIFEST, loadPersistedDocuments, persistedDocuments } from './http/persisted-documents';
 import { requestLog, type RequestInfo } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -88,21 +90,25 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
 
+  // Built here rather than by Apollo so the trusted-operation path executes against the very same schema.
+  const schema = makeExecutableSchema({ typeDefs, resolvers });
+  const limitRule = createLimitRule(DEFAULT_GRAPHQL_LIMITS);
+  const formatError = createFormatError({ logger, exposeDetails: env.nodeEnv === 'development' });
+  const includeStacktrace = env.nodeEnv === 'development';
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs,
-    resolvers,
+    schema,
     plugins,
     introspection: env.introspection,
     csrfPrevention: true,
     // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md).
-    validationRules: [createLimitRule(DEFAULT_GRAPHQL_LIMITS)],
+    validationRules: [limitRule],
     parseOptions: { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     // index.ts owns SIGTERM/SIGINT (drain, close the double, exit 0); Apollo's own handler would re-raise.
     stopOnTerminationSignals: false,
-    includeStacktraceInErrorResponses: env.nodeEnv === 'development',
+    includeStacktraceInErrorResponses: includeStacktrace,
     hideSchemaDetailsFromClientErrors: env.isProduction,
-    formatError: createFormatError({ logger, exposeDetails: env.nodeEnv === 'development' }),
+    formatError,
   });
   await apollo.start();
 
@@ -168,6 +174,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     trustProxyHops: env.trustProxyHops,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
     responseCache: new PublicResponseCache(env.publicCacheTtlMs),
+    trusted: {
+      operations: prepareTrustedOperations(schema, documents.values(), [limitRule]),
+      run: { schema, formatError, includeStacktrace },
+    },
   });
   const handler: RequestListener = (req, res) => {
     if (isJsonGraphqlRequest(req)) jsonGraphql(req, res);

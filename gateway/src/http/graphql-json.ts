@@ -9,6 +9,12 @@ import { clientAddress } from './client-address';
 import { applyCorsHeaders } from './cors';
 import { resolvePersistedDocument } from './persisted-documents';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
+import {
+  executeTrusted,
+  trustedRequest,
+  type TrustedExecution,
+  type TrustedOperation,
+} from './trusted-operations';
 import { beginRequestLog } from './request-log';
 import { applySecurityHeaders } from './security-headers';
 
@@ -32,7 +38,15 @@ export interface GraphqlJsonDeps {
   maxBodyBytes: number;
   /** Answers that are the same for everyone (public-response-cache.ts). */
   responseCache: PublicResponseCache;
+  /** The web client's operations, run without Apollo's pipeline (trusted-operations.ts). */
+  trusted: { operations: Map<string, TrustedOperation>; run: TrustedExecution };
 }
+
+/**
+ * The content type Apollo answers a single result with, per `Accept` header, learnt from its own answers: a
+ * trusted operation is run directly only once Apollo has answered that `Accept` value (negotiation stays Apollo's).
+ */
+const MAX_ACCEPT_VALUES = 64;
 
 /** Below this a response is sent as is (the same threshold as the `compression` middleware on the rest). */
 const COMPRESS_THRESHOLD = 1024;
@@ -55,11 +69,12 @@ export function isJsonGraphqlRequest(req: IncomingMessage): boolean {
 
 export function graphqlJsonHandler(deps: GraphqlJsonDeps) {
   const allowedOrigins = new Set(deps.corsOrigins);
+  const contentTypes = new Map<string, string>();
   return (req: IncomingMessage, res: ServerResponse): void => {
     const { requestId, info } = beginRequestLog(deps.logger, req, res);
     applySecurityHeaders(res, deps.isProduction);
     applyCorsHeaders(req, res, allowedOrigins);
-    serve(deps, req, res, requestId, info).catch((err: unknown) => {
+    serve(deps, contentTypes, req, res, requestId, info).catch((err: unknown) => {
       deps.logger.error('request failed', { err, requestId });
       if (res.headersSent) res.destroy();
       else sendJson(res, 500, errorBody('Internal server error.', 'INTERNAL_SERVER_ERROR'));
@@ -69,6 +84,7 @@ export function graphqlJsonHandler(deps: GraphqlJsonDeps) {
 
 async function serve(
   deps: GraphqlJsonDeps,
+  contentTypes: Map<string, string>,
   req: IncomingMessage,
   res: ServerResponse,
   requestId: string,
@@ -98,6 +114,38 @@ async function serve(
   const { ip, secure } = clientAddress(req, deps.trustProxyHops);
   requestInfo.clientIp = ip;
 
+  const trusted = trustedRequest(body, deps.trusted.operations);
+  const accept = req.headers.accept ?? '';
+  const contentType = trusted ? contentTypes.get(accept) : undefined;
+  if (trusted && contentType) {
+    requestInfo.operationName = trusted.operation.operationName;
+    const contextValue = await deps.context({ req, res, secure, requestId, requestInfo });
+    const result = await executeTrusted(deps.trusted.run, trusted.operation, trusted.variables, contextValue);
+    if (result) {
+      res.setHeader('Content-Type', contentType);
+      for (const [key, value] of result.headers) res.setHeader(key, value);
+      res.statusCode = result.status;
+      const stored =
+        cacheKey === null
+          ? undefined
+          : deps.responseCache.store(
+              cacheKey,
+              result.status,
+              [['content-type', contentType]],
+              result.body,
+              trusted.operation.operationName,
+            );
+      await sendCompressed(
+        req,
+        res,
+        result.body,
+        stored && cacheKey !== null ? { cache: deps.responseCache, key: cacheKey, entry: stored } : undefined,
+      );
+      return;
+    }
+    // The variables did not fit: nothing has run; Apollo words the refusal.
+  }
+
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -110,6 +158,11 @@ async function serve(
   });
   for (const [key, value] of response.headers) res.setHeader(key, value);
   res.statusCode = response.status ?? 200;
+  const answeredType = response.headers.get('content-type');
+  if (trusted && answeredType && response.body.kind === 'complete' && !contentTypes.has(accept)) {
+    if (contentTypes.size >= MAX_ACCEPT_VALUES) contentTypes.clear();
+    contentTypes.set(accept, answeredType);
+  }
   if (response.body.kind === 'complete') {
     const stored =
       cacheKey === null

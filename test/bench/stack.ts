@@ -102,14 +102,10 @@ export async function startBenchStack(o: BenchStackOptions = {}): Promise<BenchS
   }
 }
 
-interface Parts {
-  double: DoubleControl;
+/** What each layout starts; the credentials are added the same way for both. */
+type Parts = Pick<BenchStack, 'double' | 'gatewayOrigin' | 'pids' | 'cpuLayout' | 'close'> & {
   doubleUrl: string;
-  gatewayOrigin: string;
-  pids: { double: number; gateway: number };
-  cpuLayout: string;
-  close(): Promise<void>;
-}
+};
 
 async function startInProcess(o: BenchStackOptions): Promise<Parts> {
   const double = await startUpstreamDouble({ seed: 'demo', port: 0 });

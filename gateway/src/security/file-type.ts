@@ -14,7 +14,13 @@ const EXTENSION: Record<SniffedType, string> = {
 
 const IMAGES: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-/** What each upstream file field accepts: pictures are images; a fee receipt may also be a scanned PDF. */
+/** Images only: what the upstream's image fields (Django ImageField) take. */
+export const IMAGE_TYPES: readonly SniffedType[] = IMAGES;
+
+/**
+ * What each upstream file field accepts by default: pictures are images; a fee receipt may also be a scanned PDF
+ * (renewal). Sign-up's receipt is an image field upstream: its resolver narrows this (PendingUpload.accepts).
+ */
 export const ACCEPTED_BY_FIELD: Record<string, SniffedType[]> = {
   profile_picture: IMAGES,
   fee_receipt: [...IMAGES, 'application/pdf'],

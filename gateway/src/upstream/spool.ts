@@ -7,7 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { GraphQLError } from 'graphql';
 import { gatewayError } from '../errors';
-import { acceptedTypes, describeTypes, safeFilename, SNIFF_BYTES, sniffType } from '../security/file-type';
+import {
+  acceptedTypes,
+  describeTypes,
+  safeFilename,
+  SNIFF_BYTES,
+  sniffType,
+  type SniffedType,
+} from '../security/file-type';
 import { sanitizeFilename, type FilePart } from './multipart';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -21,6 +28,8 @@ export interface PendingUpload {
   name: string;
   /** The `Upload` input value: resolves when the file's part of the client request is reached. */
   upload: Promise<FileUpload> | FileUpload;
+  /** The types this upload may be, when narrower than the field's default (`acceptedTypes`). */
+  accepts?: readonly SniffedType[];
 }
 
 /**
@@ -36,7 +45,7 @@ export async function spoolUploads(
   const dir = await mkdtemp(join(tmpdir(), 'learnify-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const settled = await Promise.allSettled(
-    uploads.map(async ({ name, upload }, index): Promise<FilePart> => {
+    uploads.map(async ({ name, upload, accepts }, index): Promise<FilePart> => {
       let file: FileUpload;
       try {
         file = await upload;
@@ -47,7 +56,7 @@ export async function spoolUploads(
       const { size, head } = await copyToFile(file, path, maxBytes);
       // The content decides the type (and the name's extension); the client's word is ignored.
       const type = sniffType(head);
-      const accepted = acceptedTypes(name);
+      const accepted = [...(accepts ?? acceptedTypes(name))];
       if (!type || !accepted.includes(type))
         throw gatewayError(
           'BAD_USER_INPUT',

@@ -12,6 +12,7 @@ import {
   schoolingStatusEnum,
   signupRoleEnum,
 } from '../../lib/enums';
+import { IMAGE_TYPES } from '../../security/file-type';
 import type { FormField } from '../../upstream/client';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './api';
@@ -63,7 +64,9 @@ export const profileMutations: Pick<
     ]);
     // Uploads are passed on unread: the client consumes them together, in whatever order they arrive.
     if (input.profilePicture) fields.push({ name: 'profile_picture', upload: input.profilePicture });
-    if (input.feeReceipt) fields.push({ name: 'fee_receipt', upload: input.feeReceipt });
+    // The sign-up receipt is an image upstream (unlike renewal's): a PDF is refused here, before it is uploaded.
+    if (input.feeReceipt)
+      fields.push({ name: 'fee_receipt', upload: input.feeReceipt, accepts: IMAGE_TYPES });
     try {
       const dto = await registerAccount(ctx.upstream, fields);
       return { created: true, errors: [], message: dto.message ?? dto.success ?? dto.detail };

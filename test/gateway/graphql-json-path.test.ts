@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../../gateway/src/http/client-address';
-import { pickEncoding } from '../../gateway/src/http/graphql-json';
+import { pickEncoding } from '../../gateway/src/http/negotiation';
 import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
 import { startStack, type Stack } from './support';
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { appendVary } from './negotiation';
 
 const ALLOWED_HEADERS = [
   'content-type',
@@ -18,8 +19,7 @@ const ALLOWED_HEADERS = [
  */
 export function applyCorsHeaders(req: IncomingMessage, res: ServerResponse, allowed: Set<string>): boolean {
   if (allowed.size === 0) return false;
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', vary ? `${String(vary)}, Origin` : 'Origin');
+  appendVary(res, 'Origin');
   const origin = req.headers.origin;
   if (origin === undefined || !allowed.has(origin)) return false;
   res.setHeader('Access-Control-Allow-Origin', origin);

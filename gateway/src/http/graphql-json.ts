@@ -4,19 +4,22 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { ContextFactory, GatewayContext } from '../context';
 import type { Logger } from '../logger';
+import { BoundedMap } from '../lib/bounded-map';
 import { SESSION_COOKIE } from '../session/cookie';
 import { clientAddress } from './client-address';
 import { applyCorsHeaders } from './cors';
 import { resolvePersistedDocument } from './persisted-documents';
+import { readGraphqlRequest } from './graphql-request';
+import { appendVary, pickEncoding } from './negotiation';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
+import { beginRequestLog } from './request-log';
+import { applySecurityHeaders } from './security-headers';
 import {
   executeTrusted,
   trustedRequest,
   type TrustedExecution,
   type TrustedOperation,
 } from './trusted-operations';
-import { beginRequestLog } from './request-log';
-import { applySecurityHeaders } from './security-headers';
 
 /**
  * The JSON GraphQL path (docs/decisions/0011-json-graphql-path.md): `POST /graphql` with a JSON body — every
@@ -69,7 +72,7 @@ export function isJsonGraphqlRequest(req: IncomingMessage): boolean {
 
 export function graphqlJsonHandler(deps: GraphqlJsonDeps) {
   const allowedOrigins = new Set(deps.corsOrigins);
-  const contentTypes = new Map<string, string>();
+  const contentTypes = new BoundedMap<string, string>(MAX_ACCEPT_VALUES);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const { requestId, info } = beginRequestLog(deps.logger, req, res);
     applySecurityHeaders(res, deps.isProduction);
@@ -102,45 +105,49 @@ async function serve(
     return;
   }
   resolvePersistedDocument(body, deps.documents);
-  const cacheKey = deps.responseCache.keyFor(body, req.headers.accept, isAnonymous(req));
+  const request = readGraphqlRequest(body);
+  const cacheKey = request && deps.responseCache.keyFor(request, req.headers.accept, isAnonymous(req));
+  const cached = (entry: CachedResponse | undefined): Cached | undefined =>
+    entry && cacheKey !== null ? { cache: deps.responseCache, key: cacheKey, entry } : undefined;
+  /** Sends an answer, keeping it in the whole-answer cache when the request may be (the cache decides). */
+  const answer = (
+    status: number,
+    headers: Iterable<[string, string]>,
+    text: string,
+    operation: string | null,
+  ) =>
+    sendCompressed(
+      req,
+      res,
+      text,
+      cached(
+        cacheKey === null ? undefined : deps.responseCache.store(cacheKey, status, headers, text, operation),
+      ),
+    );
+
   const hit = cacheKey === null ? undefined : deps.responseCache.get(cacheKey);
-  if (cacheKey !== null && hit) {
+  if (hit) {
     requestInfo.operationName = hit.operationName;
     for (const [key, value] of hit.headers) res.setHeader(key, value);
     res.statusCode = 200;
-    await sendCompressed(req, res, hit.body, { cache: deps.responseCache, key: cacheKey, entry: hit });
+    await sendCompressed(req, res, hit.body, cached(hit));
     return;
   }
   const { ip, secure } = clientAddress(req, deps.trustProxyHops);
   requestInfo.clientIp = ip;
 
-  const trusted = trustedRequest(body, deps.trusted.operations);
+  const trusted = request && trustedRequest(request, deps.trusted.operations);
   const accept = req.headers.accept ?? '';
   const contentType = trusted ? contentTypes.get(accept) : undefined;
-  if (trusted && contentType) {
-    requestInfo.operationName = trusted.operation.operationName;
+  if (request && trusted && contentType) {
+    requestInfo.operationName = trusted.operationName;
     const contextValue = await deps.context({ req, res, secure, requestId, requestInfo });
-    const result = await executeTrusted(deps.trusted.run, trusted.operation, trusted.variables, contextValue);
+    const result = await executeTrusted(deps.trusted.run, trusted, request.variables, contextValue);
     if (result) {
       res.setHeader('Content-Type', contentType);
       for (const [key, value] of result.headers) res.setHeader(key, value);
       res.statusCode = result.status;
-      const stored =
-        cacheKey === null
-          ? undefined
-          : deps.responseCache.store(
-              cacheKey,
-              result.status,
-              [['content-type', contentType]],
-              result.body,
-              trusted.operation.operationName,
-            );
-      await sendCompressed(
-        req,
-        res,
-        result.body,
-        stored && cacheKey !== null ? { cache: deps.responseCache, key: cacheKey, entry: stored } : undefined,
-      );
+      await answer(result.status, [['content-type', contentType]], result.body, trusted.operationName);
       return;
     }
     // The variables did not fit: nothing has run; Apollo words the refusal.
@@ -159,27 +166,9 @@ async function serve(
   for (const [key, value] of response.headers) res.setHeader(key, value);
   res.statusCode = response.status ?? 200;
   const answeredType = response.headers.get('content-type');
-  if (trusted && answeredType && response.body.kind === 'complete' && !contentTypes.has(accept)) {
-    if (contentTypes.size >= MAX_ACCEPT_VALUES) contentTypes.clear();
-    contentTypes.set(accept, answeredType);
-  }
+  if (trusted && answeredType && response.body.kind === 'complete') contentTypes.set(accept, answeredType);
   if (response.body.kind === 'complete') {
-    const stored =
-      cacheKey === null
-        ? undefined
-        : deps.responseCache.store(
-            cacheKey,
-            res.statusCode,
-            response.headers,
-            response.body.string,
-            requestInfo.operationName ?? null,
-          );
-    await sendCompressed(
-      req,
-      res,
-      response.body.string,
-      stored && cacheKey !== null ? { cache: deps.responseCache, key: cacheKey, entry: stored } : undefined,
-    );
+    await answer(res.statusCode, response.headers, response.body.string, requestInfo.operationName ?? null);
     return;
   }
   // Incremental delivery (@defer/@stream) is not enabled in this schema; kept correct should it ever be.
@@ -254,8 +243,7 @@ async function sendCompressed(
   body: string,
   cached?: Cached,
 ): Promise<void> {
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  appendVary(res, 'Accept-Encoding');
   const encoding = body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers['accept-encoding']) : null;
   let payload: string | Buffer = body;
   if (encoding) {
@@ -266,19 +254,4 @@ async function sendCompressed(
   }
   res.setHeader('Content-Length', typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
   res.end(payload);
-}
-
-/** Brotli when the client takes it, else gzip, else none (q=0 means "not this one"). */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  if (typeof header !== 'string' || header === '') return null;
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
 }

@@ -1,4 +1,6 @@
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { BoundedMap } from '../lib/bounded-map';
+import type { GraphqlRequest } from './graphql-request';
 
 /**
  * Root query fields whose answer is the same for everyone: they never read the viewer, never send a token
@@ -29,7 +31,7 @@ export class PublicResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
   /** Document text → does the operation select public fields only (parsed once per text, bounded too). */
-  private readonly verdicts = new Map<string, 'public' | 'query' | 'other'>();
+  private readonly verdicts = new BoundedMap<string, 'public' | 'query' | 'other'>(1000);
 
   constructor(
     private readonly ttlMs: number,
@@ -46,14 +48,12 @@ export class PublicResponseCache {
    * The cache key when this request may be answered from (or stored in) the cache, else null. `anonymous`: the
    * request carries no credentials at all (no Authorization header, no session cookie).
    */
-  keyFor(body: unknown, accept: string | undefined, anonymous: boolean): string | null {
-    if (!this.enabled || !body || typeof body !== 'object' || Array.isArray(body)) return null;
-    const { query, operationName, variables } = body as Record<string, unknown>;
-    if (typeof query !== 'string') return null;
-    const name = typeof operationName === 'string' ? operationName : null;
-    const verdict = this.verdict(query, name);
+  keyFor(request: GraphqlRequest, accept: string | undefined, anonymous: boolean): string | null {
+    if (!this.enabled) return null;
+    const { query, operationName, variables } = request;
+    const verdict = this.verdict(query, operationName);
     if (verdict === 'other' || (verdict === 'query' && !anonymous)) return null;
-    return JSON.stringify([accept ?? '', name, query, variables ?? null]);
+    return JSON.stringify([accept ?? '', operationName, query, variables ?? null]);
   }
 
   get(key: string): CachedResponse | undefined {
@@ -121,7 +121,6 @@ export class PublicResponseCache {
     let verdict = this.verdicts.get(memo);
     if (verdict === undefined) {
       verdict = classify(query, operationName);
-      if (this.verdicts.size >= 1000) this.verdicts.clear();
       this.verdicts.set(memo, verdict);
     }
     return verdict;

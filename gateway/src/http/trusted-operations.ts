@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { GraphqlRequest } from './graphql-request';
 import {
   execute,
   GraphQLError,
@@ -69,21 +70,15 @@ export interface TrustedResult {
   body: string;
 }
 
-/** The request body's fields as a trusted operation may use them; null when Apollo should take the request. */
+/** The trusted operation this request names, with no other difference from what Apollo would run; else null. */
 export function trustedRequest(
-  body: unknown,
+  request: GraphqlRequest,
   operations: Map<string, TrustedOperation>,
-): { operation: TrustedOperation; variables: Record<string, unknown> | undefined } | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const { query, operationName, variables } = body as Record<string, unknown>;
-  if (typeof query !== 'string') return null;
-  const operation = operations.get(query);
+): TrustedOperation | null {
+  const operation = operations.get(request.query);
   if (!operation) return null;
-  if (operationName !== undefined && operationName !== null && operationName !== operation.operationName)
-    return null;
-  if (variables === undefined || variables === null) return { operation, variables: undefined };
-  if (typeof variables !== 'object' || Array.isArray(variables)) return null;
-  return { operation, variables: variables as Record<string, unknown> };
+  if (request.operationName !== null && request.operationName !== operation.operationName) return null;
+  return operation;
 }
 
 /**

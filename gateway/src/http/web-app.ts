@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import express, { Router, type Request } from 'express';
-import { pickEncoding } from './graphql-json';
+import { BoundedMap } from '../lib/bounded-map';
+import { pickEncoding } from './negotiation';
 import { WEB_APP_CSP } from './security-headers';
 
 const API_PREFIXES = ['/graphql', '/media/', '/healthz', '/readyz', '/assets/'];
@@ -21,12 +22,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 function precompressedAssets(assetsDir: string): Router {
   const router = Router();
-  const exists = new Map<string, Promise<boolean>>();
+  // Requests for made-up names must not grow this without bound; real assets are a few dozen.
+  const exists = new BoundedMap<string, Promise<boolean>>(2000);
   const has = (file: string) => {
     let known = exists.get(file);
     if (!known) {
-      // Requests for made-up names must not grow this without bound; real assets are a few dozen.
-      if (exists.size >= 2000) exists.clear();
       known = access(file).then(
         () => true,
         () => false,

@@ -12,18 +12,16 @@ const EXTENSION: Record<SniffedType, string> = {
   'application/pdf': 'pdf',
 };
 
-const IMAGES: SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
 /** Images only: what the upstream's image fields (Django ImageField) take. */
-export const IMAGE_TYPES: readonly SniffedType[] = IMAGES;
+export const IMAGE_TYPES: readonly SniffedType[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /**
  * What each upstream file field accepts by default: pictures are images; a fee receipt may also be a scanned PDF
  * (renewal). Sign-up's receipt is an image field upstream: its resolver narrows this (PendingUpload.accepts).
  */
-export const ACCEPTED_BY_FIELD: Record<string, SniffedType[]> = {
-  profile_picture: IMAGES,
-  fee_receipt: [...IMAGES, 'application/pdf'],
+export const ACCEPTED_BY_FIELD: Record<string, readonly SniffedType[]> = {
+  profile_picture: IMAGE_TYPES,
+  fee_receipt: [...IMAGE_TYPES, 'application/pdf'],
 };
 
 /** Bytes needed to recognise every accepted type. */
@@ -42,12 +40,12 @@ export function sniffType(head: Uint8Array): SniffedType | null {
   return null;
 }
 
-export function acceptedTypes(field: string): SniffedType[] {
-  return ACCEPTED_BY_FIELD[field] ?? IMAGES;
+export function acceptedTypes(field: string): readonly SniffedType[] {
+  return ACCEPTED_BY_FIELD[field] ?? IMAGE_TYPES;
 }
 
 /** A human list for error messages: "PNG, JPEG, GIF or WebP". */
-export function describeTypes(types: SniffedType[]): string {
+export function describeTypes(types: readonly SniffedType[]): string {
   const names = types.map((t) =>
     t === 'application/pdf'
       ? 'PDF'

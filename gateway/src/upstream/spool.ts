@@ -56,7 +56,7 @@ export async function spoolUploads(
       const { size, head } = await copyToFile(file, path, maxBytes);
       // The content decides the type (and the name's extension); the client's word is ignored.
       const type = sniffType(head);
-      const accepted = [...(accepts ?? acceptedTypes(name))];
+      const accepted = accepts ?? acceptedTypes(name);
       if (!type || !accepted.includes(type))
         throw gatewayError(
           'BAD_USER_INPUT',

@@ -1,17 +1,7 @@
 // Chromium measurements on a throttled "cheap phone": cold home-page LCP, and how long a tapped answer takes to
 // show while the save is still on the network.
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 
 /** 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms RTT (Lighthouse's "slow 4G" phone). */
 export const PHONE = { cpu: 4, downKbps: 1600, upKbps: 750, rttMs: 150 };
@@ -20,11 +10,7 @@ export const SAVE_DELAY_MS = 3000;
 export async function withBrowser<T>(
   fn: (newContext: () => Promise<BrowserContext>) => Promise<T>,
 ): Promise<T> {
-  // playwright-core refuses `--user-data-dir` on launch(); it gives the browser a fresh temporary profile itself.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   try {
     return await fn(() =>
       browser.newContext({

@@ -6,15 +6,14 @@
 //   production (the gateway is its own server; the REST API is someone else's). The load generator is this
 //   process. Otherwise the three share one JavaScript thread and the figure is the sum of everyone's CPU.
 // - 'in-process' (the browser benchmark): both here, which is simpler and enough for page timings.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
 import { GqlClient } from '../gateway/support';
+import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startUpstreamDouble } from '../upstream/index';
 import type { FaultRule } from '../upstream/types';
 
@@ -46,7 +45,6 @@ export interface BenchStack {
 
 export const STUDENT = 'ayesha';
 const PASSWORD = 'learnify123';
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface BenchStackOptions {
   layout?: 'processes' | 'in-process';
@@ -136,7 +134,7 @@ async function startInProcess(o: BenchStackOptions): Promise<Parts> {
 async function startProcesses(o: BenchStackOptions): Promise<Parts> {
   const children: ChildProcess[] = [];
   const close = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(children.map((child) => stopProcess(child)));
   };
   try {
     const doublePort = await freePort();
@@ -147,7 +145,7 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
       {},
     );
     children.push(doubleProc);
-    await waitFor(`${doubleUrl}grades/`, doubleProc);
+    await waitForUrl(`${doubleUrl}grades/`, doubleProc);
 
     const gatewayPort = await freePort();
     const gatewayOrigin = `http://127.0.0.1:${gatewayPort}`;
@@ -160,7 +158,7 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
       HOST: '127.0.0.1',
     });
     children.push(gatewayProc);
-    await waitFor(`${gatewayOrigin}/healthz`, gatewayProc);
+    await waitForUrl(`${gatewayOrigin}/healthz`, gatewayProc);
 
     const admin = async (action: string, body?: unknown) => {
       const res = await fetch(`${doubleOrigin}/__double/${action}`, {
@@ -213,45 +211,4 @@ function pinCpus(doublePid: number, gatewayPid: number): string {
     return 'shared (taskset unavailable)';
   }
   return `pinned: load generator and double on CPU 0, gateway on CPU ${gatewayCpus}`;
-}
-
-function spawnTs(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < deadlineMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited early with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${deadlineMs} ms`);
 }

@@ -9,6 +9,7 @@ import { assetSizes, kb, sizeOf } from './bundle-sizes';
 import { machineLine, ms, writeBlock } from './report';
 import { grade3DrillQuiz } from './scenarios';
 import { startBenchStack } from './stack';
+import { CHROMIUM_PATH } from '../support/chromium';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'web/dist');
@@ -45,7 +46,7 @@ async function main() {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const lcps = loads.map((l) => l.lcpMs);
     const lines = [
-      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:web\`. Machine: ${machine}; Chromium ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}.`,
+      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:web\`. Machine: ${machine}; Chromium ${execFileSync(CHROMIUM_PATH, ['--version']).toString().trim()}.`,
       '',
       `**Initial JS for \`/\`** (every script the home page fetched, lazy home chunk included): ${initial.length} files, ${kb(sum('raw'))} KB raw, **${kb(sum('gzip'))} KB gzip**, ${kb(sum('brotli'))} KB brotli. Served with \`content-encoding\`: ${[...new Set(loads[0]!.scripts.map((s) => s.encoding))].join(', ')}.`,
       '',

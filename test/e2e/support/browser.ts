@@ -1,31 +1,15 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags the workplace requires: no sandbox as root, and no background traffic to the (closed) internet.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from '../../support/chromium';
 
 export interface E2EBrowser {
   browser: Browser;
   close(): Promise<void>;
 }
 
-/**
- * Launches Debian's Chromium. playwright-core refuses a `--user-data-dir` argument on `launch()`: it always
- * passes its own fresh one (a mkdtemp `playwright_chromiumdev_profile-*` dir, removed on close) instead.
- */
+/** Launches Debian's Chromium (test/support/chromium.ts). */
 export async function launchBrowser(): Promise<E2EBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   return {
     browser,
     async close() {

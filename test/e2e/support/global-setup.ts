@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../../support/processes';
 import { startUpstreamDouble, type UpstreamDouble } from '../../upstream/index';
 
 declare module 'vitest' {
@@ -14,38 +13,10 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealthy(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < deadlineMs) {
-    if (child.exitCode !== null) throw new Error(`gateway exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`gateway did not become healthy at ${url}`);
-}
-
 let double: UpstreamDouble | undefined;
 let gateway: ChildProcess | undefined;
 let webCopy: string | undefined;
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WEB_DIST = join(ROOT, 'web/dist');
 
 /**
@@ -66,10 +37,9 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   const gatewayUrl = `http://127.0.0.1:${port}`;
   // The gateway runs as its own process, exactly as `npm start` runs it, against the double over real HTTP.
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  gateway = spawnTs(
+    ['gateway/src/index.ts'],
+    {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,20 +51,15 @@ export async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealthy(gatewayUrl, gateway);
+    ['ignore', 'inherit', 'inherit'],
+  );
+  await waitForUrl(`${gatewayUrl}/healthz`, gateway);
   project.provide('gatewayUrl', gatewayUrl);
   project.provide('doubleOrigin', double.origin);
 }
 
 export async function teardown() {
-  if (gateway && gateway.exitCode === null) {
-    const exited = new Promise((r) => gateway?.once('exit', r));
-    gateway.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (gateway.exitCode === null) gateway.kill('SIGKILL');
-  }
+  if (gateway) await stopProcess(gateway);
   await double?.close();
   if (webCopy) rmSync(webCopy, { recursive: true, force: true });
 }

@@ -1,0 +1,56 @@
+// Starting, waiting for and stopping the repo's own servers as child processes, for the browser tests and the
+// benchmarks alike. Everything listens on 127.0.0.1.
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port free on 127.0.0.1 right now (the child listens on it moments later). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a TypeScript entry of the repo (through tsx) with extra environment variables. */
+export function spawnTs(
+  args: string[],
+  env: Record<string, string>,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio,
+  });
+}
+
+/** Resolves once `url` answers 2xx; fails if the child exits first or the deadline passes. */
+export async function waitForUrl(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < deadlineMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${deadlineMs} ms`);
+}
+
+/** SIGTERM (the servers drain and exit), then SIGKILL if it has not exited within `graceMs`. */
+export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useClockedDouble } from './clocked-double';
 import { call, login, quizId, takeQuiz } from './test-client';
 
-let double: UpstreamDouble;
+const t = useClockedDouble(new Date('2026-03-10T06:00:00Z'));
 let mixed3: number; // Grade 3 "1. Numbers Mixed Quiz": 3 SCQ + 2 MCQ + 2 FIB, 1 mark each
 let drill3: number; // Grade 3 "2. Numbers SCQ Drill": 5 SCQ, 2 marks each
 beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'minimal' });
-  mixed3 = await quizId(double, 'Grade 3', '1.');
-  drill3 = await quizId(double, 'Grade 3', '2.');
+  mixed3 = await quizId(t.double, 'Grade 3', '1.');
+  drill3 = await quizId(t.double, 'Grade 3', '2.');
 });
-beforeEach(() => double.reset());
-afterAll(() => double.close());
 
-const submit = (token: string, json: unknown) => call(double, 'student/submit-answer/', { token, json });
+const submit = (token: string, json: unknown) => call(t.double, 'student/submit-answer/', { token, json });
 
 describe('submitting answers', () => {
   it('validates like the backend: role, missing fields, FIB shape, UUID, attempt', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId, questions } = await takeQuiz(double, token, mixed3, () => 'skip');
+    const token = await login(t.double, 'ayesha');
+    const { attemptId, questions } = await takeQuiz(t.double, token, mixed3, () => 'skip');
     const fib = questions.find((q) => q.type === 'fib')!;
     const scq = questions[0]!;
     expect((await submit(token, { attempt_id: attemptId })).body).toEqual({ detail: 'Missing fields.' });
@@ -62,7 +59,7 @@ describe('submitting answers', () => {
         })
       ).body,
     ).toEqual({ detail: 'Attempt not found or already finalized.' });
-    const other = await login(double, 'sana');
+    const other = await login(t.double, 'sana');
     expect(
       (
         await submit(other, {
@@ -73,15 +70,15 @@ describe('submitting answers', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await submit(await login(double, 'mrs.khan'), { attempt_id: attemptId })).body).toEqual({
+    expect((await submit(await login(t.double, 'mrs.khan'), { attempt_id: attemptId })).body).toEqual({
       detail: 'Only students can submit answers.',
     });
-    expect((await call(double, 'student/submit-answer/', { json: {} })).status).toBe(401);
+    expect((await call(t.double, 'student/submit-answer/', { json: {} })).status).toBe(401);
   });
 
   it('refuses an answer to a question not served in the attempt (the real backend accepted it)', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId } = await takeQuiz(double, token, mixed3, () => 'skip');
+    const token = await login(t.double, 'ayesha');
+    const { attemptId } = await takeQuiz(t.double, token, mixed3, () => 'skip');
     const r = await submit(token, {
       attempt_id: attemptId,
       question_id: '00000000-0000-0000-0000-000000000000',
@@ -89,14 +86,14 @@ describe('submitting answers', () => {
       answer_data: { selected: '1' },
     });
     expect(r).toMatchObject({ status: 400, body: { detail: 'Invalid question ID.' } });
-    expect(double.admin.answersOf(attemptId)).toEqual([]);
+    expect(t.double.admin.answersOf(attemptId)).toEqual([]);
   });
 
   it('an all-empty FIB answer is a 204 with no body and keeps the earlier answer', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId, questions } = await takeQuiz(double, token, mixed3);
+    const token = await login(t.double, 'ayesha');
+    const { attemptId, questions } = await takeQuiz(t.double, token, mixed3);
     const fib = questions.find((q) => q.type === 'fib')!;
-    const before = double.admin.answersOf(attemptId)!.find((a) => a.question_id === fib.question_id);
+    const before = t.double.admin.answersOf(attemptId)!.find((a) => a.question_id === fib.question_id);
     const r = await submit(token, {
       attempt_id: attemptId,
       question_id: fib.question_id,
@@ -105,12 +102,14 @@ describe('submitting answers', () => {
     });
     expect(r.status).toBe(204);
     expect(r.text).toBe('');
-    expect(double.admin.answersOf(attemptId)!.find((a) => a.question_id === fib.question_id)).toEqual(before);
+    expect(t.double.admin.answersOf(attemptId)!.find((a) => a.question_id === fib.question_id)).toEqual(
+      before,
+    );
   });
 
   it('a re-submitted answer replaces the earlier one', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId, questions } = await takeQuiz(double, token, drill3, () => 'skip');
+    const token = await login(t.double, 'ayesha');
+    const { attemptId, questions } = await takeQuiz(t.double, token, drill3, () => 'skip');
     const q = questions[0]!;
     await submit(token, {
       attempt_id: attemptId,
@@ -124,7 +123,7 @@ describe('submitting answers', () => {
       question_type: 'scq',
       answer_data: { selected: 'second' },
     });
-    const saved = double.admin.answersOf(attemptId)!;
+    const saved = t.double.admin.answersOf(attemptId)!;
     expect(saved).toHaveLength(1);
     expect(saved[0]?.answer_data).toEqual({ selected: 'second' });
   });

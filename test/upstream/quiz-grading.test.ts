@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useClockedDouble } from './clocked-double';
 import { call, finalize, login, quizId, takeQuiz } from './test-client';
 
-let double: UpstreamDouble;
+const t = useClockedDouble(new Date('2026-03-10T06:00:00Z'));
 let mixed3: number; // Grade 3 "1. Numbers Mixed Quiz": 3 SCQ + 2 MCQ + 2 FIB, 1 mark each
 let drill3: number; // Grade 3 "2. Numbers SCQ Drill": 5 SCQ, 2 marks each
 beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'minimal' });
-  mixed3 = await quizId(double, 'Grade 3', '1.');
-  drill3 = await quizId(double, 'Grade 3', '2.');
+  mixed3 = await quizId(t.double, 'Grade 3', '1.');
+  drill3 = await quizId(t.double, 'Grade 3', '2.');
 });
-beforeEach(() => double.reset());
-afterAll(() => double.close());
 
 const start = (id: number, token?: string) =>
-  call(double, `quiz/start/${id}/`, { method: 'POST', ...(token ? { token } : {}) });
-const submit = (token: string, json: unknown) => call(double, 'student/submit-answer/', { token, json });
+  call(t.double, `quiz/start/${id}/`, { method: 'POST', ...(token ? { token } : {}) });
+const submit = (token: string, json: unknown) => call(t.double, 'student/submit-answer/', { token, json });
 
 describe('finalizing and grading', () => {
   it('scores every served question, unanswered counting as wrong', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId } = await takeQuiz(double, token, drill3, (_q, i) => (i < 3 ? 'right' : 'skip'));
-    const r = await finalize(double, token, attemptId);
+    const token = await login(t.double, 'ayesha');
+    const { attemptId } = await takeQuiz(t.double, token, drill3, (_q, i) => (i < 3 ? 'right' : 'skip'));
+    const r = await finalize(t.double, token, attemptId);
     expect(r.body).toMatchObject({
       message: 'Quiz finalized.',
       attempt_id: attemptId,
@@ -36,18 +33,18 @@ describe('finalizing and grading', () => {
       r.body.question_feedback.filter((f: { student_answer: unknown }) => f.student_answer === null),
     ).toHaveLength(2);
     expect(r.body.duration).toMatch(/^\d+:\d\d:\d\d/);
-    expect((await finalize(double, token, attemptId)).body).toEqual({
+    expect((await finalize(t.double, token, attemptId)).body).toEqual({
       detail: 'Attempt not found or already finalized.',
     });
   });
 
   it('grades after stripping HTML, collapsing whitespace and lower-casing; MCQ exact set; FIB all blanks', async () => {
-    const token = await login(double, 'ayesha');
+    const token = await login(t.double, 'ayesha');
     const started = await start(mixed3, token);
     const id = started.body.attempt_id as number;
     // Answer payloads of several shapes are taken apart below; a loose type keeps that readable.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const correct = double.admin.correctAnswersOf(id) as Record<string, any>;
+    const correct = t.double.admin.correctAnswersOf(id) as Record<string, any>;
     const byType = (t: string) =>
       started.body.questions
         .filter((q: { type: string }) => q.type === t)
@@ -69,7 +66,7 @@ describe('finalizing and grading', () => {
       Object.fromEntries(blanks.map((k) => [k, ` ${String(correct[f1][k]).toUpperCase()} `])),
     ); // right
     await send(f2, 'fib', { ...correct[f2], a: 'nope' }); // wrong: one blank wrong = question wrong
-    const r = await finalize(double, token, id);
+    const r = await finalize(t.double, token, id);
     expect(r.body).toMatchObject({
       total_questions: 7,
       correct_answers: 3,
@@ -99,26 +96,26 @@ describe('finalizing and grading', () => {
   });
 
   it('rejects teachers, a missing attempt id and other students', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId } = await takeQuiz(double, token, drill3);
-    expect((await finalize(double, await login(double, 'mrs.khan'), attemptId)).body).toEqual({
+    const token = await login(t.double, 'ayesha');
+    const { attemptId } = await takeQuiz(t.double, token, drill3);
+    expect((await finalize(t.double, await login(t.double, 'mrs.khan'), attemptId)).body).toEqual({
       detail: 'Only students can finish quizzes.',
     });
-    expect((await call(double, 'student/quiz/finalize/', { token, json: {} })).body).toEqual({
+    expect((await call(t.double, 'student/quiz/finalize/', { token, json: {} })).body).toEqual({
       detail: 'Missing attempt ID.',
     });
-    expect((await finalize(double, await login(double, 'sana'), attemptId)).status).toBe(404);
+    expect((await finalize(t.double, await login(t.double, 'sana'), attemptId)).status).toBe(404);
   });
 });
 
 describe('quiz result', () => {
   it('shows the requested attempt (not the latest of the quiz) with plain-text questions', async () => {
-    const token = await login(double, 'ayesha');
-    const first = await takeQuiz(double, token, drill3);
-    await finalize(double, token, first.attemptId);
-    const second = await takeQuiz(double, token, drill3, () => 'wrong');
-    await finalize(double, token, second.attemptId);
-    const r = await call(double, `student/quiz-result/${first.attemptId}/`, { token });
+    const token = await login(t.double, 'ayesha');
+    const first = await takeQuiz(t.double, token, drill3);
+    await finalize(t.double, token, first.attemptId);
+    const second = await takeQuiz(t.double, token, drill3, () => 'wrong');
+    await finalize(t.double, token, second.attemptId);
+    const r = await call(t.double, `student/quiz-result/${first.attemptId}/`, { token });
     expect(r.body).toMatchObject({
       quiz_title: '2. Numbers SCQ Drill',
       subject: 'Mathematics',
@@ -133,33 +130,36 @@ describe('quiz result', () => {
     expect(r.body.completed_at).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/);
     for (const q of r.body.questions) expect(q.question_text).not.toMatch(/[<>]/);
     expect(
-      (await call(double, `student/quiz-result/${second.attemptId}/`, { token })).body.correct_answers,
+      (await call(t.double, `student/quiz-result/${second.attemptId}/`, { token })).body.correct_answers,
     ).toBe(0);
   });
 
   it('owner, same-school teacher, admin and manager may read it; others get 403', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId } = await takeQuiz(double, token, drill3);
-    await finalize(double, token, attemptId);
+    const token = await login(t.double, 'ayesha');
+    const { attemptId } = await takeQuiz(t.double, token, drill3);
+    await finalize(t.double, token, attemptId);
     for (const who of ['ayesha', 'mrs.khan', 'admin', 'manager']) {
       expect(
-        (await call(double, `student/quiz-result/${attemptId}/`, { token: await login(double, who) })).status,
+        (await call(t.double, `student/quiz-result/${attemptId}/`, { token: await login(t.double, who) }))
+          .status,
         who,
       ).toBe(200);
     }
     for (const who of ['sana', 'mr.baloch']) {
-      const r = await call(double, `student/quiz-result/${attemptId}/`, { token: await login(double, who) });
+      const r = await call(t.double, `student/quiz-result/${attemptId}/`, {
+        token: await login(t.double, who),
+      });
       expect(r, who).toMatchObject({ status: 403, body: { error: 'Unauthorized access to this result.' } });
     }
   });
 
   it('404s unknown and unfinished attempts, 401s without a token', async () => {
-    const token = await login(double, 'ayesha');
-    const { attemptId } = await takeQuiz(double, token, drill3);
-    expect((await call(double, `student/quiz-result/${attemptId}/`, { token })).body).toEqual({
+    const token = await login(t.double, 'ayesha');
+    const { attemptId } = await takeQuiz(t.double, token, drill3);
+    expect((await call(t.double, `student/quiz-result/${attemptId}/`, { token })).body).toEqual({
       error: 'Quiz attempt not found or incomplete.',
     });
-    expect((await call(double, 'student/quiz-result/999999/', { token })).status).toBe(404);
-    expect((await call(double, `student/quiz-result/${attemptId}/`)).status).toBe(401);
+    expect((await call(t.double, 'student/quiz-result/999999/', { token })).status).toBe(404);
+    expect((await call(t.double, `student/quiz-result/${attemptId}/`)).status).toBe(401);
   });
 });

@@ -4,23 +4,11 @@
 // given, one per question, and the result page agrees.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SavedAnswer } from '../upstream/index';
-import { doubleGet, gatewayUrl } from './support/browser';
+import { gatewayUrl } from './support/browser';
 import { loginFromHome, shown, useE2E, welcome } from './support/flows';
+import { answerQuestion, correctAnswers, startQuiz, storedAndGiven, type AnswerData } from './support/quiz';
 
 const e2e = useE2E();
-
-interface StartedQuestion {
-  id: string;
-  type: 'SCQ' | 'MCQ' | 'FIB';
-  options: string[];
-}
-type AnswerData = { selected: string } | { selected: string[] } | Record<string, string>;
-
-const canonical = (data: unknown) =>
-  data && typeof data === 'object' && 'selected' in data && Array.isArray(data.selected)
-    ? { selected: [...(data.selected as string[])].sort() }
-    : data;
 
 /**
  * Drops exactly 3 of every 10 GraphQL requests, deterministically: #2 and #8 never leave the browser; #5 is
@@ -56,16 +44,10 @@ describe('quiz resilience', () => {
     const grade3 = page.getByRole('region', { name: 'Grade 3' });
     const link = grade3.getByRole('link', { name: /^1\. .*Mixed Quiz$/ }).first();
     const title = (await link.textContent())!.replace(/^1\.\s*/, '').trim();
-    const started = page.waitForResponse(
-      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AttemptQuizStart'),
-    );
-    await link.click();
-    const body = (await (await started).json()) as {
-      data: { startQuiz: { attempt: { attemptId: string; questions: StartedQuestion[] } } };
-    };
-    const { attemptId, questions } = body.data.startQuiz.attempt;
+    const { attemptId: started, questions } = await startQuiz(page, link);
+    const attemptId = started!;
     const total = questions.length;
-    const correct = (await doubleGet(`attempts/${attemptId}/correct-answers`)) as Record<string, AnswerData>;
+    const correct = await correctAnswers(attemptId);
     await shown(page.getByRole('heading', { level: 1, name: title }));
 
     const counts = await dropThirtyPercent(page);
@@ -82,23 +64,8 @@ describe('quiz resilience', () => {
         await shown(page.getByRole('heading', { level: 1, name: title }));
       }
       await shown(page.getByRole('heading', { level: 2, name: `Question ${n} of ${total}` }));
-      const want = correct[question.id]!;
-      // Every answer right except the first single-choice one, so the result has something to compare.
-      if (question.type === 'SCQ') {
-        const right = (want as { selected: string }).selected;
-        const choice = index === 0 ? question.options.find((o) => o !== right)! : right;
-        await page.getByRole('radio', { name: choice, exact: true }).check();
-        given[question.id] = { selected: choice };
-      } else if (question.type === 'MCQ') {
-        const picks = (want as { selected: string[] }).selected;
-        for (const option of picks) await page.getByRole('checkbox', { name: option, exact: true }).check();
-        given[question.id] = { selected: picks };
-      } else {
-        const blanks = want as Record<string, string>;
-        for (const [label, value] of Object.entries(blanks))
-          await page.getByRole('textbox', { name: `Blank ${label}`, exact: true }).fill(value);
-        given[question.id] = blanks;
-      }
+      // Every answer right except the first one when it is single-choice, so the result has something to compare.
+      given[question.id] = await answerQuestion(page, question, correct[question.id]!, index === 0);
       if (index === offlineAt) await shown(page.getByText(/Offline/).first());
       await page.getByRole('button', { name: n === total ? 'Submit' : 'Next', exact: true }).click();
     }
@@ -107,10 +74,8 @@ describe('quiz resilience', () => {
     expect(counts.dropped).toBeGreaterThanOrEqual(Math.floor(counts.total * 0.3));
 
     // Exactly the answers given, one per question, nothing lost, nothing doubled.
-    const saved = (await doubleGet(`attempts/${attemptId}/answers`)) as SavedAnswer[];
-    expect(saved.map((a) => String(a.question_id)).sort()).toEqual(questions.map((q) => q.id).sort());
-    const stored = Object.fromEntries(saved.map((a) => [String(a.question_id), canonical(a.answer_data)]));
-    const expected = Object.fromEntries(Object.entries(given).map(([id, data]) => [id, canonical(data)]));
+    const { savedIds, stored, expected } = await storedAndGiven(attemptId, given);
+    expect(savedIds.sort()).toEqual(questions.map((q) => q.id).sort());
     expect(stored).toEqual(expected);
 
     // The result page matches what was answered: all right but one.

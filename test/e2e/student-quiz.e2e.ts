@@ -1,8 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { letterGrade } from '../upstream/domain/grading';
-import type { SavedAnswer } from '../upstream/index';
-import { doubleGet } from './support/browser';
 import {
   homeSignIn,
   loginFromHome,
@@ -12,34 +9,9 @@ import {
   useE2E,
   welcome,
 } from './support/flows';
+import { answerQuestion, correctAnswers, startQuiz, storedAndGiven, type AnswerData } from './support/quiz';
 
 const e2e = useE2E();
-
-interface StartedQuestion {
-  id: string;
-  type: 'SCQ' | 'MCQ' | 'FIB';
-  options: string[];
-  blanks: string[];
-}
-type AnswerData = { selected: string } | { selected: string[] } | Record<string, string>;
-
-/** Clicks a quiz link and reads the started attempt from the gateway's `startQuiz` answer. */
-async function startQuiz(page: Page, link: ReturnType<Page['getByRole']>) {
-  const started = page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AttemptQuizStart'),
-  );
-  await link.click();
-  const body = (await (await started).json()) as {
-    data: { startQuiz: { attempt: { attemptId: string | null; questions: StartedQuestion[] } } };
-  };
-  return body.data.startQuiz.attempt;
-}
-
-/** MCQ selections are a set: compare them sorted. */
-const canonical = (data: unknown) =>
-  data && typeof data === 'object' && 'selected' in data && Array.isArray(data.selected)
-    ? { selected: [...(data.selected as string[])].sort() }
-    : data;
 
 describe('a student', () => {
   it('logs in from the home form, takes a mixed quiz, and finds it in her reports', async () => {
@@ -60,7 +32,7 @@ describe('a student', () => {
     expect(new Set(types)).toEqual(new Set(['SCQ', 'MCQ', 'FIB']));
     const total = attempt.questions.length;
 
-    const correct = (await doubleGet(`attempts/${attemptId}/correct-answers`)) as Record<string, AnswerData>;
+    const correct = await correctAnswers(attemptId);
     // The first single-choice question is answered wrong on purpose; every other one right.
     const wrongIndex = types.indexOf('SCQ');
     const given: Record<string, AnswerData> = {};
@@ -81,22 +53,7 @@ describe('a student', () => {
 
       const want = correct[question.id];
       expect(want, `correct answer of question ${question.id}`).toBeDefined();
-      if (question.type === 'SCQ') {
-        const right = (want as { selected: string }).selected;
-        const choice = index === wrongIndex ? question.options.find((o) => o !== right)! : right;
-        await page.getByRole('radio', { name: choice, exact: true }).check();
-        given[question.id] = { selected: choice };
-      } else if (question.type === 'MCQ') {
-        const picks = (want as { selected: string[] }).selected;
-        for (const option of picks) await page.getByRole('checkbox', { name: option, exact: true }).check();
-        given[question.id] = { selected: picks };
-      } else {
-        const blanks = want as Record<string, string>;
-        for (const [label, value] of Object.entries(blanks)) {
-          await page.getByRole('textbox', { name: `Blank ${label}`, exact: true }).fill(value);
-        }
-        given[question.id] = blanks;
-      }
+      given[question.id] = await answerQuestion(page, question, want!, index === wrongIndex);
       // Answered: the dot turns solid (and says so) and the way forward opens.
       const dot = await shown(dots.getByRole('button', { name: `Question ${n}, answered` }));
       expect(await dot.getAttribute('data-answered')).toBe('true');
@@ -128,9 +85,7 @@ describe('a student', () => {
     expect(await rows.filter({ hasText: 'No answer' }).count()).toBe(0);
 
     // The double stored exactly the answers given, one per question.
-    const saved = (await doubleGet(`attempts/${attemptId}/answers`)) as SavedAnswer[];
-    const stored = Object.fromEntries(saved.map((a) => [String(a.question_id), canonical(a.answer_data)]));
-    const expected = Object.fromEntries(Object.entries(given).map(([id, data]) => [id, canonical(data)]));
+    const { stored, expected } = await storedAndGiven(attemptId, given);
     expect(stored).toEqual(expected);
 
     // Quiz History lists the attempt with its score and a link back to this result.

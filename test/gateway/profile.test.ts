@@ -52,8 +52,6 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 beforeEach(() => stack.double.reset());
 
-const lastUpstream = (path: string) => stack.double.requests.filter((r) => r.path === path).at(-1);
-
 describe('updateProfile', () => {
   it('sends only the fields given (never an empty grade) and returns the updated user', async () => {
     const c = stack.client();
@@ -67,7 +65,7 @@ describe('updateProfile', () => {
       errors: [],
       user: { username: 'ayesha', fullName: 'Ayesha S.' },
     });
-    const sent = lastUpstream('/api/user/edit-profile/')!;
+    const sent = stack.lastUpstream('/api/user/edit-profile/')!;
     expect(sent.method).toBe('PUT');
     expect(sent.body).toEqual({
       fields: { full_name: 'Ayesha S.', city: 'Multan', province: 'Punjab' },

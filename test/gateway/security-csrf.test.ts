@@ -96,8 +96,10 @@ describe('CORS', () => {
 
   it('grants only the configured origin, with credentials', async () => {
     const ok = await preflight(APP);
+    expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(ok.headers.get('access-control-allow-headers')).toContain('apollo-require-preflight');
     const evil = await preflight(EVIL);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(evil.headers.get('access-control-allow-methods')).toBeNull();

@@ -24,8 +24,6 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 beforeEach(() => stack.double.reset());
 
-const lastUpstream = (path: string) => stack.double.requests.filter((r) => r.path === path).at(-1);
-
 describe('registerAccount', () => {
   const input = {
     role: 'STUDENT',
@@ -56,7 +54,7 @@ describe('registerAccount', () => {
       errors: [],
       message: 'Account created. Please wait for admin approval.',
     });
-    const sent = lastUpstream('/api/register/')!;
+    const sent = stack.lastUpstream('/api/register/')!;
     expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/); // never JSON (415)
     expect(sent.body).toMatchObject({
       fields: {
@@ -99,7 +97,7 @@ describe('registerAccount', () => {
         [],
       );
     expect(res.data.registerAccount.created).toBe(true);
-    expect(lastUpstream('/api/register/')?.body).toMatchObject({
+    expect(stack.lastUpstream('/api/register/')?.body).toMatchObject({
       fields: { role: 'teacher', schooling_status: 'I am teacher' },
     });
   });
@@ -109,7 +107,7 @@ describe('registerAccount', () => {
       .client()
       .gql(REGISTER, { input: { role: 'STUDENT', username: 'json_kid', password: 'x' } });
     expect(res.data.registerAccount.created).toBe(true);
-    expect(lastUpstream('/api/register/')?.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(stack.lastUpstream('/api/register/')?.headers['content-type']).toMatch(/^multipart\/form-data/);
   });
 
   it('maps upstream field errors to input field names', async () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type GatewayApp } from '../../gateway/src/app';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
 import type { Logger } from '../../gateway/src/logger';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '../upstream/index';
 
 export const PASSWORD = 'learnify123';
 
@@ -150,6 +150,8 @@ export interface Stack {
   client(headers?: Record<string, string>): GqlClient;
   /** Requests the double received for an exact pathname (without query). */
   upstreamCalls(pathname: string, method?: string): number;
+  /** The last request the double received for an exact path. */
+  lastUpstream(path: string): RecordedRequest | undefined;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,7 @@ export async function startStack(
     upstreamCalls: (pathname, method) =>
       upstream.requests.filter((r) => r.path.split('?')[0] === pathname && (!method || r.method === method))
         .length,
+    lastUpstream: (path) => upstream.requests.filter((r) => r.path === path).at(-1),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,32 @@
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import type { GatewayStore } from './store';
+
+/** Bounded by size so a flood of distinct keys (cache entries, revoked sessions) cannot exhaust memory. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The in-process store: the default with one gateway instance (no `REDIS_URL`). */
+export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
+  const cache = new InMemoryLRUCache<string>({ maxSize: maxBytes });
+  const locks = new Map<string, number>();
+  return {
+    kind: 'memory',
+    cache,
+    async tryLock(key, ttlMs) {
+      const now = Date.now();
+      const until = locks.get(key);
+      if (until !== undefined && until > now) return null;
+      const mine = now + ttlMs;
+      locks.set(key, mine);
+      return async () => {
+        if (locks.get(key) === mine) locks.delete(key);
+      };
+    },
+    async healthy() {
+      return true;
+    },
+    async close() {
+      cache.clear();
+      locks.clear();
+    },
+  };
+}

@@ -1,4 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import {
+  addTypenameSelectionDocumentTransform,
+  preset as clientPreset,
+} from '@graphql-codegen/client-preset';
+import type { Types } from '@graphql-codegen/plugin-helpers';
 
 /**
  * One config, two outputs, both from `schema.graphql`:
@@ -10,6 +15,23 @@ const scalars = {
   Upload: { input: 'Promise<import("graphql-upload-minimal").FileUpload>', output: 'never' },
   Date: 'string',
   DateTime: 'string',
+};
+
+/**
+ * Where the trusted-document manifest goes: the gateway owns it (it must not read files under web/src). The client
+ * preset writes it beside its own output; this wraps the preset and only moves that one file, so the hashes the web
+ * client embeds and the manifest the gateway loads come from the same computation.
+ */
+const GATEWAY_MANIFEST = 'gateway/src/__generated__/persisted-documents.json';
+const clientPresetWithGatewayManifest: Types.OutputPreset = {
+  async buildGeneratesSection(options) {
+    const sections = await clientPreset.buildGeneratesSection(options);
+    return sections.map((section) =>
+      section.filename.endsWith('/persisted-documents.json')
+        ? { ...section, filename: GATEWAY_MANIFEST }
+        : section,
+    );
+  },
 };
 
 const config: CodegenConfig = {
@@ -38,13 +60,15 @@ const config: CodegenConfig = {
     },
     'web/src/gql/': {
       documents: ['web/src/**/*.graphql'],
-      preset: 'client',
+      preset: clientPresetWithGatewayManifest,
+      // Apollo Client's cache adds `__typename` to every selection before it sends a document; doing the same here
+      // makes the manifest (and so the hashes) match what actually runs.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       presetConfig: {
         fragmentMasking: false,
         // Trusted documents (docs/decisions/0006-trusted-documents.md): each document carries its sha256 in
-        // `__meta__.hash` and `persisted-documents.json` (hash → text) is what the gateway pre-loads, so the web
-        // client sends the hash instead of the query text. The gateway adds `__typename` to the
-        // manifest text at boot, as Apollo Client does to the text it would have sent.
+        // `__meta__.hash`, and the manifest (hash → text, GATEWAY_MANIFEST) feeds Apollo Server's persisted-query
+        // lookup in the gateway, so the web client sends the hash instead of the query text.
         persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
       },
       config: {

@@ -43,12 +43,14 @@ export interface ContextDeps {
   sessionKey: Buffer;
 }
 
-/** One HTTP exchange as the context needs it, from Express or from the JSON GraphQL path alike. */
+/** One HTTP exchange as the context needs it. */
 export interface HttpExchange {
   req: IncomingMessage;
   res: ServerResponse;
   /** Reached over HTTPS (directly or via a trusted proxy). */
   secure: boolean;
+  /** The client's address (TRUST_PROXY_HOPS honoured), for the sign-in throttle. */
+  clientIp: string;
   requestId: string;
   requestInfo: RequestInfo;
 }
@@ -57,7 +59,8 @@ export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = new SessionCookieReader(deps.sessionKey);
-  return async ({ req, res, secure, requestId, requestInfo }) => {
+  return async ({ req, res, secure, clientIp, requestId, requestInfo }) => {
+    requestInfo.clientIp = clientIp;
     const logger = deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setCookie = (value: string) => {

@@ -121,12 +121,6 @@ export function upstreamToGraphQLError(err: UpstreamError): GraphQLError {
   return gatewayError('UPSTREAM_ERROR', undefined, ext);
 }
 
-export function toGraphQLError(err: unknown): GraphQLError {
-  if (err instanceof GraphQLError) return err;
-  if (err instanceof UpstreamError) return upstreamToGraphQLError(err);
-  return new GraphQLError('Internal server error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-}
-
 /**
  * Apollo `formatError`: upstream failures become their stable codes; unexpected errors are logged and reduced
  * to a generic message so nothing internal (stack, HTML, token) reaches a client.

@@ -127,14 +127,27 @@ describe('web app', () => {
     expect(
       (await fetch(`${stack.url}/api-thing.json`, { headers: { accept: 'application/json' } })).status,
     ).toBe(404);
-    expect((await fetch(`${stack.url}/some/route`, { headers: { accept: '*/*' } })).status).toBe(404);
+    expect((await fetch(`${stack.url}/missing.png`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('answers the app to any client that does not ask for JSON (curl, link previews), JSON 404 otherwise', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const res = await rawGet('/', accept ? { accept } : {});
+      expect(res.status).toBe(200);
+      expect(res.body.toString('utf8')).toContain('<title>Learnify</title>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    expect((await rawGet('/student/quiz-history', { accept: '*/*' })).status).toBe(200);
+    const json = await rawGet('/', { accept: 'application/json' });
+    expect(json.status).toBe(404);
+    expect(JSON.parse(json.body.toString('utf8'))).toEqual({ error: 'Not found' });
   });
 
   it('serves the precompressed .br / .gz siblings to clients that take them, the plain file otherwise', async () => {
     const br = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(br.headers['vary'])).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(BIG_JS);
@@ -150,10 +163,12 @@ describe('web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(BIG_JS);
 
-    // No sibling: the plain file (compressed live when large enough); escapes out of assets/ are refused.
+    // No sibling: the plain file (compressed live); escapes out of assets/ are refused.
     const small = await rawGet('/assets/app-abc123.js', { 'accept-encoding': 'br' });
     expect(small.status).toBe(200);
-    expect(small.body.toString('utf8')).toBe('console.log("learnify")');
+    const smallBody =
+      small.headers['content-encoding'] === 'br' ? brotliDecompressSync(small.body) : small.body;
+    expect(smallBody.toString('utf8')).toBe('console.log("learnify")');
     expect(
       (await rawGet('/assets/..%2findex.html', { 'accept-encoding': 'br' })).headers['content-encoding'],
     ).toBeUndefined();

@@ -1,8 +1,9 @@
-// Trusted documents over real HTTP: a web-client hash alone runs the manifest's document (with the __typename
-// selections Apollo Client's cache needs); full query text keeps working; unknown hashes get Apollo's APQ answer.
-import { readFileSync } from 'node:fs';
+// Trusted documents over real HTTP, resolved by Apollo Server's persisted-query lookup over the codegen manifest:
+// a web-client hash alone runs the manifest's document (with the __typename selections Apollo Client's cache
+// needs); full query text keeps working; unknown hashes get Apollo's APQ answer; PERSISTED_QUERIES_ONLY refuses text.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MANIFEST } from '../../gateway/src/http/persisted-documents';
+import manifest from '../../gateway/src/__generated__/persisted-documents.json' with { type: 'json' };
 import { startStack, type Data, type GqlError, type Stack } from './support';
 
 let stack: Stack;
@@ -11,15 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const manifest = JSON.parse(readFileSync(DEFAULT_MANIFEST, 'utf8')) as Record<string, string>;
 const hashOf = (operation: string) => {
   const entry = Object.entries(manifest).find(([, text]) => text.includes(`query ${operation} `));
   if (!entry) throw new Error(`${operation} is not in the manifest`);
   return entry[0].replace('sha256:', '');
 };
 
-async function post(body: unknown) {
-  const res = await fetch(`${stack.url}/graphql`, {
+async function post(body: unknown, url = stack.url) {
+  const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -39,11 +39,38 @@ describe('persisted (trusted) documents', () => {
     expect(res.data.catalogue[0].subjects[0].__typename).toBe('CatalogueSubject');
   });
 
-  it('accepts a documentId and, as before, full query text', async () => {
-    const byId = await post({ documentId: `sha256:${hashOf('HomeScreen')}` });
-    expect(byId.data.catalogue.length).toBeGreaterThan(0);
+  it('still runs full query text (sandbox, mobile clients)', async () => {
     const text = await post({ query: '{ grades { id label } }' });
     expect(text.data.grades.length).toBeGreaterThan(0);
+  });
+
+  it('never lets a client register text under a hash: the manifest is read-only', async () => {
+    const query = '{ grades { id } }';
+    const hash = createHash('sha256').update(query).digest('hex');
+    const registered = await post({
+      query,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    expect(registered.data.grades.length).toBeGreaterThan(0);
+    const byHash = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    expect(byHash.errors?.map((e) => e.extensions?.code)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+
+  it('with PERSISTED_QUERIES_ONLY accepts manifest hashes and refuses free text', async () => {
+    const strict = await startStack({ PERSISTED_QUERIES_ONLY: 'true' }, { double: stack.double });
+    try {
+      const text = await post({ query: '{ grades { id label } }' }, strict.url);
+      expect(text.errors?.map((e) => e.extensions?.code)).toEqual(['PERSISTED_QUERY_REQUIRED']);
+      expect(text.data).toBeUndefined();
+      const byHash = await post(
+        { extensions: { persistedQuery: { version: 1, sha256Hash: hashOf('HomeScreen') } } },
+        strict.url,
+      );
+      expect(byHash.errors).toBeUndefined();
+      expect(byHash.data.catalogue.length).toBeGreaterThan(0);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('answers PERSISTED_QUERY_NOT_FOUND for an unknown hash (the client then sends the text)', async () => {

@@ -3,7 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { buildApp, type GatewayApp } from '../../gateway/src/app';
+import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
 import type { Logger } from '../../gateway/src/logger';
 import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '../upstream/index';
@@ -157,7 +159,7 @@ export interface Stack {
 
 export async function startStack(
   envOverrides: Record<string, string> = {},
-  opts: { double?: UpstreamDouble; logger?: Logger } = {},
+  opts: { double?: UpstreamDouble; logger?: Logger; plugins?: ApolloServerPlugin<GatewayContext>[] } = {},
 ): Promise<Stack> {
   const double = opts.double;
   const ownDouble = !double;
@@ -170,7 +172,10 @@ export async function startStack(
     WEB_DIST_DIR: '/nonexistent/learnify-web-dist',
     ...envOverrides,
   });
-  const gateway = await buildApp(env, opts.logger ? { logger: opts.logger } : {});
+  const gateway = await buildApp(env, {
+    ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.plugins ? { plugins: opts.plugins } : {}),
+  });
   const server: Server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -49,6 +49,16 @@ export type BlankAnswerInput = {
   value: Scalars['String']['input'];
 };
 
+/**
+ * Who may keep a copy of an answer: everyone (`PUBLIC`: the same for every viewer) or only the viewer's own
+ * client (`PRIVATE`).
+ */
+export type CacheControlScope =
+  /** Depends on the viewer: only that viewer's own cache may keep it. */
+  | 'PRIVATE'
+  /** The same for every viewer: shared caches may keep it. */
+  | 'PUBLIC';
+
 /** A chapter of a subject, with its quizzes. */
 export type CatalogueChapter = {
   __typename?: 'CatalogueChapter';
@@ -364,12 +374,15 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Every quiz, grouped by grade → subject → chapter, in grade order; quizzes in a chapter ordered by their number.
-   * Public.
+   * The same for every viewer (no sign-in needed).
    */
   catalogue: Array<CatalogueGrade>;
-  /** The grades a student can be in (for sign-up and profile forms). Public. */
+  /** The grades a student can be in (for sign-up and profile forms). The same for every viewer. */
   grades: Array<GradeOption>;
-  /** One honour board, grouped by grade. Public. */
+  /**
+   * One honour board, grouped by grade. No sign-in needed; what a visitor sees of each student may be limited by
+   * the operator's privacy setting, while signed-in students and teachers see full rows.
+   */
   honourBoard: HonourBoard;
   /**
    * The signed-in user, or null for a visitor. Fails with UNAUTHENTICATED when credentials were sent but are no
@@ -1024,6 +1037,7 @@ export type ResolversTypes = {
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BlankAnswerInput: BlankAnswerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   CatalogueChapter: ResolverTypeWrapper<CatalogueChapter>;
   CatalogueGrade: ResolverTypeWrapper<CatalogueGrade>;
   CatalogueSubject: ResolverTypeWrapper<CatalogueSubject>;
@@ -1146,6 +1160,14 @@ export type ResolversParentTypes = {
   User: MeDto;
   UserError: UserError;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1480,3 +1502,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

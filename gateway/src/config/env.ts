@@ -22,8 +22,10 @@ export interface Env {
   /** Failed logins (and sign-up attempts) per username per window (0 = off). */
   rateLimitLoginPerUsername: number;
   rateLimitWindowMs: number;
-  /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Express `trust proxy`). */
+  /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Fastify `trustProxy`). */
   trustProxyHops: number;
+  /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
+  persistedQueriesOnly: boolean;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
@@ -66,6 +68,7 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
+  PERSISTED_QUERIES_ONLY: opt(bool),
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
@@ -116,6 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
+    persistedQueriesOnly: raw.PERSISTED_QUERIES_ONLY ?? false,
     warnings,
   };
 }

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
-import { appendVary } from './negotiation';
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_HEADERS = [
   'content-type',
@@ -13,35 +12,20 @@ const ALLOWED_HEADERS = [
 ];
 
 /**
- * The CORS headers of an actual (non-preflight) request; true when the origin is allowed. With no CORS_ORIGINS
- * configured nothing is added (same-origin only). Listed origins get credentials-enabled CORS (cookies need an
- * exact origin, never `*`).
+ * CORS for the GraphQL endpoint, preflights included. With no CORS_ORIGINS nothing is granted (same origin only);
+ * listed origins get credentials-enabled CORS (cookies need an exact origin, never `*`), anything else gets no
+ * CORS headers at all, so its page can neither read an answer nor send a preflighted request.
  */
-export function applyCorsHeaders(req: IncomingMessage, res: ServerResponse, allowed: Set<string>): boolean {
-  if (allowed.size === 0) return false;
-  appendVary(res, 'Origin');
-  const origin = req.headers.origin;
-  if (origin === undefined || !allowed.has(origin)) return false;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
-  return true;
-}
-
-/** CORS for the GraphQL endpoint, preflights included. */
-export function cors(origins: string[]) {
+export async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
   const allowed = new Set(origins);
-  return (req: Request, res: Response, next: NextFunction) => {
-    const ok = applyCorsHeaders(req, res, allowed);
-    if (req.method === 'OPTIONS' && req.get('access-control-request-method')) {
-      if (ok) {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
-        res.setHeader('Access-Control-Max-Age', '600');
-      }
-      res.status(204).end();
-      return;
-    }
-    next();
-  };
+  await app.register(fastifyCors, {
+    origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+    // A refused preflight still ends here (204, no grant) instead of reaching the routes.
+    strictPreflight: false,
+  });
 }

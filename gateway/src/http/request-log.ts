@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logger';
 
 /** What the GraphQL layer reports back for the request log line (filled by an Apollo plugin). */
@@ -15,7 +15,7 @@ const INCOMING_ID = /^[\w.-]{1,64}$/;
 /**
  * Gives the request an id (a sane incoming `X-Request-Id` is kept, for tracing across proxies) and writes ONE
  * structured line when it ends: id, method, path (no query string), operation, status, duration. Headers, cookies
- * and bodies are never logged. Used by the Express stack and by the JSON GraphQL path alike.
+ * and bodies are never logged.
  */
 export function beginRequestLog(
   logger: Logger,
@@ -27,7 +27,6 @@ export function beginRequestLog(
   const info: RequestInfo = {};
   res.setHeader('X-Request-Id', requestId);
   const started = performance.now();
-  // Read now: Express rewrites req.url inside mounted routers.
   const path = (req.url ?? '/').split('?')[0];
   let logged = false;
   const done = () => {
@@ -49,13 +48,23 @@ export function beginRequestLog(
   return { requestId, info };
 }
 
-/** Express form: the id and the log info land in `res.locals` for the context factory. */
-export function requestLog(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    // Mounted first, so req.url is still the path the client asked for.
-    const { requestId, info } = beginRequestLog(logger, req, res);
-    res.locals.requestId = requestId;
-    res.locals.requestInfo = info;
-    next();
+/**
+ * Fastify form: the id and the log info are decorated onto the request for the context factory. Registered as the
+ * first hook, so the path is still the one the client asked for.
+ */
+export function requestLogHook(logger: Logger) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { requestId, info } = beginRequestLog(logger, request.raw, reply.raw);
+    request.requestId = requestId;
+    request.requestInfo = info;
   };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Our request id (kept from a sane incoming `X-Request-Id`), also sent back as `X-Request-Id`. */
+    requestId: string;
+    /** Filled by the GraphQL layer for the request's log line. */
+    requestInfo: RequestInfo;
+  }
 }

@@ -1,5 +1,4 @@
-import type { ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 const COMMON: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -11,15 +10,10 @@ const COMMON: Array<[string, string]> = [
 const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
 
 /** Headers every response gets. The CSP is NOT here: the web app and media set their own (see below). */
-export function applySecurityHeaders(res: ServerResponse, isProduction: boolean): void {
-  for (const [name, value] of COMMON) res.setHeader(name, value);
-  if (isProduction) res.setHeader(...HSTS);
-}
-
-export function securityHeaders(opts: { isProduction: boolean }) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    applySecurityHeaders(res, opts.isProduction);
-    next();
+export function securityHeadersHook(opts: { isProduction: boolean }) {
+  const headers = Object.fromEntries(opts.isProduction ? [...COMMON, HSTS] : COMMON);
+  return async (_request: unknown, reply: FastifyReply) => {
+    reply.headers(headers);
   };
 }
 

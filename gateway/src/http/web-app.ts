@@ -1,11 +1,10 @@
 import { access } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import express, { Router, type Request } from 'express';
-import { BoundedMap } from '../lib/bounded-map';
-import { pickEncoding } from './negotiation';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_APP_CSP } from './security-headers';
 
-const API_PREFIXES = ['/graphql', '/media/', '/healthz', '/readyz', '/assets/'];
+const API_PREFIXES = ['/graphql', '/media/', '/healthz', '/readyz', '/metrics', '/assets/'];
 
 const MISSING_BUILD = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Learnify</title></head>
@@ -15,89 +14,56 @@ const MISSING_BUILD = `<!doctype html>
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The build writes `<asset>.br` and `<asset>.gz` beside each text asset (web/precompress.ts). A client that accepts
- * one gets it as is — smaller than live compression and no work per request; anything else falls through to the
- * static files (and the live compression middleware). Fingerprinted assets never change, so whether a compressed
- * sibling exists is looked up once per file.
+ * Who gets the app for a path that is not a file: any GET that does not ask for JSON (a browser navigation, curl
+ * with its default `*\/*`, a link preview), on a path that is not one of the API's own.
  */
-function precompressedAssets(assetsDir: string): Router {
-  const router = Router();
-  // Requests for made-up names must not grow this without bound; real assets are a few dozen.
-  const exists = new BoundedMap<string, Promise<boolean>>(2000);
-  const has = (file: string) => {
-    let known = exists.get(file);
-    if (!known) {
-      known = access(file).then(
-        () => true,
-        () => false,
-      );
-      exists.set(file, known);
-    }
-    return known;
-  };
-  router.use(async (req, res, next) => {
-    const encoding =
-      req.method === 'GET' || req.method === 'HEAD' ? pickEncoding(req.get('accept-encoding')) : null;
-    let file: string;
-    try {
-      file = resolve(assetsDir, `.${decodeURIComponent(req.path)}`);
-    } catch {
-      return next(); // malformed escape: express.static answers it
-    }
-    if (!encoding || !file.startsWith(`${assetsDir}${sep}`)) return next();
-    res.vary('Accept-Encoding');
-    const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    if (!(await has(variant))) return next();
-    // Content-Type from the asset's own name (send would take it from `.br`).
-    res.type(file.slice(file.lastIndexOf('.')));
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Cache-Control', IMMUTABLE);
-    res.sendFile(variant, { cacheControl: false, dotfiles: 'deny' }, (err) => err && next(err));
-  });
-  return router;
-}
-
-// Browser navigations name text/html explicitly; API clients accepting anything get a plain 404 instead.
-function wantsHtml(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && /\btext\/html\b/i.test(req.get('accept') ?? '');
+function wantsApp(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => path.startsWith(p))) return false;
+  const accept = request.headers.accept ?? '*/*';
+  if (/\btext\/html\b/i.test(accept)) return true;
+  // A file-like path (`/x.json`, `/favicon.ico`) that is missing stays a 404, as do JSON clients.
+  return !/\.[a-z0-9]+$/i.test(path) && !/\bjson\b/i.test(accept) && /\*\/\*/.test(accept);
 }
 
 /**
- * The built web app: fingerprinted `/assets/*` cached forever, `index.html` always revalidated, and the SPA
- * fallback (index.html) for GET navigations that accept HTML. Every response here carries the strict CSP.
+ * The built web app: fingerprinted `/assets/*` cached forever (served as the build's own `.br` / `.gz` siblings to
+ * clients that take them — web/precompress.ts writes them), `index.html` always revalidated, and the SPA fallback
+ * (index.html) for navigations. Every response here carries the strict CSP.
  */
-export function webApp(distDir: string): Router {
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
-  const router = Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Content-Security-Policy', WEB_APP_CSP);
-    next();
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    // The build may appear after boot (`npm run build:web` while the gateway runs).
+    suppressWarning: true,
+    setHeaders(reply, path) {
+      reply.header('Content-Security-Policy', WEB_APP_CSP);
+      if (path.startsWith(`${root}${sep}assets${sep}`)) reply.header('Cache-Control', IMMUTABLE);
+      // The service worker, its manifest and the language bootstrap must never be served stale (updates).
+      else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path))
+        reply.header('Cache-Control', 'no-cache');
+      else reply.header('Cache-Control', 'public, max-age=3600');
+    },
   });
-  router.use('/assets', precompressedAssets(resolve(root, 'assets')));
-  router.use(
-    express.static(root, {
-      index: false,
-      redirect: false,
-      setHeaders(res, path) {
-        if (path.startsWith(`${root}${sep}assets${sep}`)) res.setHeader('Cache-Control', IMMUTABLE);
-        // The service worker, its manifest and the language bootstrap must never be served stale (updates).
-        else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path))
-          res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
-  router.use(async (req, res, next) => {
-    if (!wantsHtml(req) || API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsApp(request)) return reply.code(404).send({ error: 'Not found' });
+    reply.header('Content-Security-Policy', WEB_APP_CSP);
     try {
       await access(indexFile);
     } catch {
-      res.status(503).setHeader('Cache-Control', 'no-store').type('html').send(MISSING_BUILD);
-      return;
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/html').send(MISSING_BUILD);
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile, { cacheControl: false });
-  });
-  return router;
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+  };
+  // `/` is the build's folder, not a file: the app, like every other navigation.
+  app.get('/', serveApp);
+  app.setNotFoundHandler(serveApp);
 }

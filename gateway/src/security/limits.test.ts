@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SlidingWindow } from './sliding-window';
-import { safeFilename, sniffType } from './file-type';
+import { safeFilename, sniffType } from '../uploads/file-type';
 
 describe('SlidingWindow', () => {
   it('allows `limit` hits per window, then says how long to wait; old hits expire', () => {

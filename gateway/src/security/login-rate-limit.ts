@@ -1,8 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, Kind, valueFromASTUntyped, type OperationDefinitionNode } from 'graphql';
 import type { GatewayContext } from '../context';
-import type { RequestInfo } from '../http/request-log';
 import { SlidingWindow } from './sliding-window';
 
 /**
@@ -19,13 +17,6 @@ export interface RateLimitConfig {
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = { perIp: 100, perUsername: 10, windowMs: 10 * 60_000 };
 
 const GUARDED = new Set(['login', 'registerAccount']);
-
-/** Records the client IP (Express's `req.ip`, which honours `trust proxy`) where the plugin can read it. */
-export function clientIp(req: Request, res: Response, next: NextFunction) {
-  const info = res.locals.requestInfo as RequestInfo | undefined;
-  if (info) info.clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  next();
-}
 
 function rateLimited(retryAfter: number, scope: 'ip' | 'username') {
   const minutes = Math.ceil(retryAfter / 60);

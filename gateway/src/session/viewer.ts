@@ -37,6 +37,15 @@ export class Viewer implements UpstreamAuth {
     return this.credentials.kind !== 'none';
   }
 
+  /**
+   * Whose answers the response cache may share this request's with: null for a visitor (answers shared by every
+   * visitor); otherwise the signed-in user (kept apart from visitors' answers, and private answers per user).
+   */
+  get cacheSessionId(): string | null {
+    const c = this.credentials;
+    return c.kind === 'cookie' ? `user:${c.session.username}` : c.kind === 'bearer' ? 'bearer' : null;
+  }
+
   get accessToken(): string | null {
     const c = this.credentials;
     return c.kind === 'bearer' ? c.access : c.kind === 'cookie' ? c.session.access : null;

@@ -5,6 +5,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
+import { sendForm } from '../uploads/form';
 import { resolvePath, UpstreamClient, type UpstreamAuth } from './client';
 import { UpstreamError } from './upstream-error';
 
@@ -130,7 +131,7 @@ describe('UpstreamClient', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('streams multipart uploads with an exact Content-Length', async () => {
+  it('streams multipart uploads with an exact Content-Length (spooled by uploads/form.ts)', async () => {
     handler = (_req, _b, res) => json(res, 200, { success: 'ok' });
     const bytes = Buffer.alloc(200_000, 7);
     bytes.set([0x89, 0x50, 0x4e, 0x47]); // a PNG by content: uploads are type-checked by their bytes
@@ -141,7 +142,7 @@ describe('UpstreamClient', () => {
       fieldName: '1',
       createReadStream: () => Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]),
     } as unknown as FileUpload;
-    await client().putMultipart('user/edit-profile/', [
+    await sendForm(client(), 'PUT', 'user/edit-profile/', [
       { name: 'city', value: 'Lahore' },
       { name: 'grade', value: undefined },
       { name: 'profile_picture', upload },

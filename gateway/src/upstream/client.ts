@@ -3,11 +3,10 @@ import { request, type Dispatcher } from 'undici';
 import { classifyBody } from './body';
 import { encodeMultipart, type MultipartPart } from './multipart';
 import { resolvePath } from './paths';
-import { spoolUploads } from './spool';
-import type { CallOptions, FormField, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+import type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
-export type { CallOptions, FormField, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+export type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 export { resolvePath } from './paths';
 
 type Payload =
@@ -47,46 +46,22 @@ export class UpstreamClient {
     return this.call('POST', path, { kind: 'none' }, options);
   }
 
-  postMultipart(path: string, fields: FormField[], options: CallOptions = {}): Promise<UpstreamResponse> {
-    return this.multipart('POST', path, fields, options);
+  /**
+   * A multipart request with a Content-Length (files already spooled: see uploads/form.ts). It is never replayed
+   * after a 401 (its files are streamed once): callers make sure the session is fresh first (`ensureFreshSession`).
+   */
+  multipart(method: 'POST' | 'PUT', path: string, parts: MultipartPart[], options: CallOptions = {}) {
+    return this.call(method, path, { kind: 'multipart', parts }, options);
   }
 
-  putMultipart(path: string, fields: FormField[], options: CallOptions = {}): Promise<UpstreamResponse> {
-    return this.multipart('PUT', path, fields, options);
+  /** For a renewable (cookie) session, checks the access token with a cheap call, renewing it if refused. */
+  async ensureFreshSession(options: CallOptions = {}): Promise<void> {
+    const renewable = options.auth !== false && this.opts.auth?.canRenew && this.opts.auth.accessToken;
+    if (renewable) await this.get('user/me/');
   }
 
   private tokenFor(options: CallOptions): string | null {
     return options.auth === false ? null : (this.opts.auth?.accessToken ?? null);
-  }
-
-  private async multipart(method: string, path: string, fields: FormField[], options: CallOptions) {
-    const text = fields.flatMap((f) =>
-      'value' in f && f.value != null ? [{ name: f.name, value: f.value }] : [],
-    );
-    const uploads = fields.flatMap((f) => ('upload' in f ? [f] : []));
-    // A sent upload cannot be replayed after a 401, so check (and renew) the session before sending it —
-    // while the files are being received, not after.
-    const renewable = options.auth !== false && this.opts.auth?.canRenew && this.opts.auth.accessToken;
-    const [spoolResult, checked] = await Promise.allSettled([
-      spoolUploads(uploads),
-      renewable ? this.get('user/me/') : Promise.resolve(null),
-    ]);
-    if (spoolResult.status === 'rejected') throw spoolResult.reason;
-    const spooled = spoolResult.value;
-    if (checked.status === 'rejected') {
-      await spooled.cleanup();
-      throw checked.reason;
-    }
-    try {
-      return await this.call(
-        method,
-        path,
-        { kind: 'multipart', parts: [...text, ...spooled.parts] },
-        options,
-      );
-    } finally {
-      await spooled.cleanup();
-    }
   }
 
   private async call(method: string, path: string, payload: Payload, options: CallOptions) {

@@ -1,36 +1,75 @@
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { LRUCache } from 'lru-cache';
+
+/** Distinct public keys are few (catalogue, grades, two boards); the bound only guards against a bug. */
+const MAX_LOCAL_ENTRIES = 100;
+
 /**
- * Shared, short-lived cache for PUBLIC upstream data only (catalogue, grades, honour boards): fetched without
- * any token, so one copy is valid for every viewer. Concurrent misses for the same key share one upstream call
- * (request coalescing); failures are shared by the callers waiting on them but never stored.
+ * Short-lived cache for PUBLIC upstream data only (catalogue, grades, honour boards): fetched without any token,
+ * so one copy is valid for every viewer. What is cached is the value the loader returns — already parsed and
+ * mapped to the schema's shape — so a request costs neither the upstream call nor the validation and mapping.
+ *
+ * Two levels: this process keeps the values themselves (no JSON per request), and the gateway's shared store
+ * (Redis with several instances) holds them as JSON so an instance that has not fetched a key yet takes another
+ * instance's copy instead of calling the upstream. Concurrent misses for a key in this process share one load
+ * (coalescing); failures are shared by the callers waiting on them but never stored.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly local: LRUCache<string, { value: unknown }> | null;
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly shared?: KeyValueCache<string>,
+    /** Reports each lookup (metrics): a hit in this process or the shared store, or a miss that loaded. */
+    private readonly onLookup?: (outcome: 'hit' | 'shared-hit' | 'miss') => void,
+    now: () => number = () => performance.now(),
+  ) {
+    this.local =
+      ttlMs > 0
+        ? new LRUCache({ max: MAX_LOCAL_ENTRIES, ttl: ttlMs, ttlResolution: 0, perf: { now } })
+        : null;
+  }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as T;
+    const hit = this.local?.get(key);
+    if (hit) {
+      this.onLookup?.('hit');
+      return hit.value as T;
+    }
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
-    const started = (async () => {
-      try {
-        const value = await load();
-        if (this.ttlMs > 0) this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-        return value;
-      } finally {
-        this.inFlight.delete(key);
-      }
-    })();
+    const started = this.fill(key, load).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, started);
     return started;
   }
 
-  clear(): void {
-    this.entries.clear();
+  private async fill<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const sharedKey = `public:${key}`;
+    const stored = this.local && this.shared ? await this.readShared(sharedKey) : undefined;
+    if (stored !== undefined) {
+      this.onLookup?.('shared-hit');
+      const value = JSON.parse(stored) as T;
+      this.local?.set(key, { value });
+      return value;
+    }
+    this.onLookup?.('miss');
+    const value = await load();
+    if (this.local) {
+      this.local.set(key, { value });
+      // The shared copy is a saving, not a duty: a store that is down must not fail the request.
+      this.shared
+        ?.set(sharedKey, JSON.stringify(value), { ttl: Math.max(1, Math.round(this.ttlMs / 1000)) })
+        .catch(() => undefined);
+    }
+    return value;
+  }
+
+  private async readShared(key: string): Promise<string | undefined> {
+    try {
+      return await this.shared?.get(key);
+    } catch {
+      return undefined; // fail open: the upstream is asked instead
+    }
   }
 }

@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../logger';
-import type { PendingUpload } from './spool';
 import type { UpstreamBody } from './upstream-error';
 
 /** The viewer's upstream credentials, as the client sees them. */
@@ -27,8 +26,6 @@ export interface UpstreamResponse {
   /** Parsed JSON, or null for an empty body. */
   data: unknown;
 }
-
-export type FormField = { name: string; value: string | null | undefined } | PendingUpload;
 
 export interface UpstreamClientOptions {
   base: URL;

@@ -7,7 +7,9 @@ import { renderApp } from '@/test/render-app';
 import { routes } from './routes';
 
 function visitor() {
-  server.use(gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { me: null } })));
+  server.use(
+    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: null } })),
+  );
 }
 
 describe('the app with its real routes', () => {
@@ -23,7 +25,11 @@ describe('the app with its real routes', () => {
     server.use(
       gqlApi.query(HonourBoardScreenDocument, () =>
         HttpResponse.json({
-          data: { shiningStars: empty('SHINING_STARS'), nationalHeroes: empty('NATIONAL_HEROES') },
+          data: {
+            __typename: 'Query',
+            shiningStars: empty('SHINING_STARS'),
+            nationalHeroes: empty('NATIONAL_HEROES'),
+          },
         }),
       ),
     );

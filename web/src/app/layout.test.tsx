@@ -28,7 +28,7 @@ const screens: RouteObject[] = [
 ];
 
 function viewerIs(me: ReturnType<typeof sessionUser> | null) {
-  server.use(gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { me } })));
+  server.use(gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })));
 }
 
 function mainNav() {
@@ -135,14 +135,16 @@ describe('AppLayout', () => {
     let logouts = 0;
     server.use(
       gqlApi.query(AppShellDocument, () =>
-        HttpResponse.json({ data: { me: signedIn ? sessionUser() : null } }),
+        HttpResponse.json({ data: { __typename: 'Query', me: signedIn ? sessionUser() : null } }),
       ),
       gqlApi.query(RenewSubscriptionScreenDocument, () => {
         subscriptionRequests += 1;
         if (!signedIn) return HttpResponse.json({ errors: [gqlError('UNAUTHENTICATED')] });
         return HttpResponse.json({
           data: {
+            __typename: 'Query',
             subscriptionInfo: {
+              __typename: 'SubscriptionInfo',
               id: 'subscription:ayesha',
               plan: 'MONTHLY',
               status: 'ACTIVE',
@@ -155,7 +157,9 @@ describe('AppLayout', () => {
       gqlApi.mutation(SessionLogoutDocument, () => {
         logouts += 1;
         signedIn = false;
-        return HttpResponse.json({ data: { logout: { success: true } } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', logout: { __typename: 'LogoutPayload', success: true } },
+        });
       }),
     );
     const { user, router } = renderApp(screens, '/members');

@@ -1,4 +1,5 @@
-import type { FormField, UpstreamClient } from '../../upstream/client';
+import { sendForm, type FormField } from '../../uploads/form';
+import type { UpstreamClient } from '../../upstream/client';
 import { parseData } from '../../upstream/parse';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { loginDto, meDto, messageDto, refreshDto, type LoginDto, type MeDto } from './upstream-types';
@@ -32,12 +33,12 @@ export async function fetchMe(client: UpstreamClient): Promise<MeDto> {
 
 /** `POST register/` (multipart only; the upstream answers JSON with 415). Public: sent without a token. */
 export async function registerAccount(client: UpstreamClient, fields: FormField[]) {
-  return parseData(messageDto, await client.postMultipart('register/', fields, { auth: false }));
+  return parseData(messageDto, await sendForm(client, 'POST', 'register/', fields, { auth: false }));
 }
 
 /** `PUT user/edit-profile/` (multipart only). */
 export async function editProfile(client: UpstreamClient, fields: FormField[]) {
-  return parseData(messageDto, await client.putMultipart('user/edit-profile/', fields));
+  return parseData(messageDto, await sendForm(client, 'PUT', 'user/edit-profile/', fields));
 }
 
 /** `POST user/change-password/` (JSON). */

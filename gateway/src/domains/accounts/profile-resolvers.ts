@@ -12,8 +12,8 @@ import {
   schoolingStatusEnum,
   signupRoleEnum,
 } from '../../lib/enums';
-import { IMAGE_TYPES } from '../../security/file-type';
-import type { FormField } from '../../upstream/client';
+import type { FormField } from '../../uploads/form';
+import { IMAGE_TYPES } from '../../uploads/file-type';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './api';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { userType } from './mappers';
+import { userType } from './user-resolvers';
 import { profileMutations, updateProfilePayloadType } from './profile-resolvers';
 import { sessionMutations, sessionQuery, sessionType } from './session-resolvers';
 

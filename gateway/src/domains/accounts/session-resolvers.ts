@@ -1,3 +1,4 @@
+import { cacheControlFromInfo } from '@apollo/cache-control-types';
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -8,13 +9,19 @@ import { accountStatusEnum, roleEnum } from '../../lib/enums';
 import { SESSION_LIFETIME_MS } from '../../session/cookie';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, obtainTokens, refreshAccess } from './api';
-import { userFromLogin } from './mappers';
+import { userFromLogin } from './user-resolvers';
 
 export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from the backend.';
 
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
-  me: async (_p, _a, ctx) => (ctx.viewer.hasCredentials ? fetchMe(ctx.upstream) : null),
+  me: async (_p, _a, ctx, info) => {
+    if (ctx.viewer.hasCredentials) return fetchMe(ctx.upstream);
+    // A visitor's `me` is always null: that answer is the same for every visitor, so the home page's query (the
+    // catalogue and `me`) can be answered from the response cache for visitors.
+    cacheControlFromInfo(info).setCacheHint({ maxAge: 30, scope: 'PUBLIC' });
+    return null;
+  },
 };
 
 export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {

@@ -1,18 +1,21 @@
+import type { CatalogueGrade, GradeOption } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { parseData } from '../../upstream/parse';
-import { gradesDto, landingDto, type GradesDto, type LandingDto } from './upstream-types';
+import { toCatalogue, toGradeOptions } from './mappers';
+import { gradesDto, landingDto } from './upstream-types';
 
 // Public endpoints: fetched WITHOUT the viewer's token (a stale one would turn them into 401s) and shared by all
-// viewers through the short public cache, which also coalesces concurrent misses into one upstream call.
+// viewers through the public cache, which also coalesces concurrent misses into one upstream call. The cache holds
+// the mapped values: the catalogue is validated and mapped once per fill, not once per request.
 
-export function loadLanding(ctx: GatewayContext): Promise<LandingDto> {
+export function loadCatalogue(ctx: GatewayContext): Promise<CatalogueGrade[]> {
   return ctx.publicCache.get('landing/quizzes/', async () =>
-    parseData(landingDto, await ctx.upstream.get('landing/quizzes/', { auth: false })),
+    toCatalogue(parseData(landingDto, await ctx.upstream.get('landing/quizzes/', { auth: false }))),
   );
 }
 
-export function loadGrades(ctx: GatewayContext): Promise<GradesDto> {
+export function loadGradeOptions(ctx: GatewayContext): Promise<GradeOption[]> {
   return ctx.publicCache.get('grades/', async () =>
-    parseData(gradesDto, await ctx.upstream.get('grades/', { auth: false })),
+    toGradeOptions(parseData(gradesDto, await ctx.upstream.get('grades/', { auth: false }))),
   );
 }

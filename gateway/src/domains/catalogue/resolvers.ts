@@ -1,10 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { loadGrades, loadLanding } from './api';
-import { toCatalogue, toGradeOptions } from './mappers';
+import { loadCatalogue, loadGradeOptions } from './api';
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    catalogue: async (_parent, _args, ctx) => toCatalogue(await loadLanding(ctx)),
-    grades: async (_parent, _args, ctx) => toGradeOptions(await loadGrades(ctx)),
+    catalogue: (_parent, _args, ctx) => loadCatalogue(ctx),
+    grades: (_parent, _args, ctx) => loadGradeOptions(ctx),
   },
 };

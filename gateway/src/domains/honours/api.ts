@@ -1,7 +1,8 @@
-import type { HonourBoardKind } from '../../__generated__/resolvers-types';
+import type { HonourBoard, HonourBoardKind } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { parseData } from '../../upstream/parse';
-import { honourBoardDto, type HonourBoardDto } from './upstream-types';
+import { toHonourBoard } from './mappers';
+import { honourBoardDto } from './upstream-types';
 
 export const BOARD_PATHS: Record<HonourBoardKind, string> = {
   SHINING_STARS: 'shining-stars',
@@ -9,17 +10,19 @@ export const BOARD_PATHS: Record<HonourBoardKind, string> = {
 };
 
 /**
- * A public honour board, without the viewer's token, via the shared public cache. Like the original client it
+ * A public honour board, mapped, without the viewer's token, via the shared public cache. Like the original client it
  * asks `api/honors/<board>/` (relative to the base, i.e. `/api/api/…`) first and, on ANY failure, `honors/<board>/`.
  */
-export function loadHonourBoard(ctx: GatewayContext, kind: HonourBoardKind): Promise<HonourBoardDto> {
+export function loadHonourBoard(ctx: GatewayContext, kind: HonourBoardKind): Promise<HonourBoard> {
   const board = BOARD_PATHS[kind];
   return ctx.publicCache.get(`honors/${board}/`, async () => {
     try {
-      return parseData(honourBoardDto, await ctx.upstream.get(`api/honors/${board}/`, { auth: false }));
+      const dto = parseData(honourBoardDto, await ctx.upstream.get(`api/honors/${board}/`, { auth: false }));
+      return toHonourBoard(dto, kind);
     } catch (err) {
       ctx.logger.debug('honours: first path failed, trying the fallback', { board, err });
-      return parseData(honourBoardDto, await ctx.upstream.get(`honors/${board}/`, { auth: false }));
+      const dto = parseData(honourBoardDto, await ctx.upstream.get(`honors/${board}/`, { auth: false }));
+      return toHonourBoard(dto, kind);
     }
   });
 }

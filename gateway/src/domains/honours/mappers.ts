@@ -1,5 +1,5 @@
 import type { HonourBoard, HonourBoardKind } from '../../__generated__/resolvers-types';
-import { byNumberInName } from '../catalogue/mappers';
+import { byNumberInName } from '../../lib/order';
 import type { HonourBoardDto } from './upstream-types';
 
 export const PERIOD_DAYS: Record<HonourBoardKind, number> = { SHINING_STARS: 30, NATIONAL_HEROES: 90 };

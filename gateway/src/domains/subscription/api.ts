@@ -1,4 +1,5 @@
-import type { FormField, UpstreamClient } from '../../upstream/client';
+import { sendForm, type FormField } from '../../uploads/form';
+import type { UpstreamClient } from '../../upstream/client';
 import { parseData } from '../../upstream/parse';
 import { renewDto, subscriptionInfoDto, type SubscriptionInfoDto } from './upstream-types';
 
@@ -9,5 +10,5 @@ export async function fetchSubscriptionInfo(client: UpstreamClient): Promise<Sub
 
 /** `POST account/renew-subscription/` (multipart: `plan` + `fee_receipt`). */
 export async function requestRenewal(client: UpstreamClient, fields: FormField[]) {
-  return parseData(renewDto, await client.postMultipart('account/renew-subscription/', fields));
+  return parseData(renewDto, await sendForm(client, 'POST', 'account/renew-subscription/', fields));
 }

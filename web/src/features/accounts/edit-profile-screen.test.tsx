@@ -36,7 +36,9 @@ const grades = [
 
 function profileAnswer(user: typeof me | null = me) {
   server.use(
-    gqlApi.query(EditProfileScreenDocument, () => HttpResponse.json({ data: { me: user, grades } })),
+    gqlApi.query(EditProfileScreenDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', me: user, grades } }),
+    ),
   );
 }
 
@@ -45,7 +47,7 @@ function updateAnswers(updateProfile: UpdateProfileMutation['updateProfile']) {
   server.use(
     gqlApi.mutation(UpdateProfileDocument, ({ variables }) => {
       sent = variables.input;
-      return HttpResponse.json({ data: { updateProfile } });
+      return HttpResponse.json({ data: { __typename: 'Mutation', updateProfile } });
     }),
   );
   return () => sent;
@@ -96,6 +98,7 @@ describe('EditProfileScreen', () => {
 
   it('sends only the changed fields and confirms', async () => {
     const sent = updateAnswers({
+      __typename: 'UpdateProfilePayload',
       success: true,
       gradeChangesLeft: 1,
       errors: [],
@@ -120,12 +123,23 @@ describe('EditProfileScreen', () => {
 
   it('reports a failed update with the server reason and field errors', async () => {
     updateAnswers({
+      __typename: 'UpdateProfilePayload',
       success: false,
       gradeChangesLeft: 0,
       user: null,
       errors: [
-        { code: 'GRADE_CHANGE_LIMIT', field: null, message: 'Grade can only be changed twice a year.' },
-        { code: 'INVALID_INPUT', field: 'email', message: 'Enter a valid email address.' },
+        {
+          __typename: 'UserError',
+          code: 'GRADE_CHANGE_LIMIT',
+          field: null,
+          message: 'Grade can only be changed twice a year.',
+        },
+        {
+          __typename: 'UserError',
+          code: 'INVALID_INPUT',
+          field: 'email',
+          message: 'Enter a valid email address.',
+        },
       ],
     });
     const { user } = await openForm();
@@ -167,7 +181,12 @@ describe('EditProfileScreen', () => {
     server.use(
       gqlApi.mutation(ChangePasswordDocument, ({ variables }) => {
         sent = variables.input;
-        return HttpResponse.json({ data: { changePassword: { success: true, errors: [] } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            changePassword: { __typename: 'ChangePasswordPayload', success: true, errors: [] },
+          },
+        });
       }),
     );
     const { user } = await openForm();
@@ -185,10 +204,17 @@ describe('EditProfileScreen', () => {
       gqlApi.mutation(ChangePasswordDocument, () =>
         HttpResponse.json({
           data: {
+            __typename: 'Mutation',
             changePassword: {
+              __typename: 'ChangePasswordPayload',
               success: false,
               errors: [
-                { code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'Old password is incorrect.' },
+                {
+                  __typename: 'UserError',
+                  code: 'WRONG_PASSWORD',
+                  field: 'oldPassword',
+                  message: 'Old password is incorrect.',
+                },
               ],
             },
           },

@@ -10,7 +10,11 @@ import LoginScreen from './login-screen';
 const otherRoutes = { '/': <p>Home page</p>, '/account/renew-subscription': <p>Renewal page</p> };
 
 function loginAnswers(login: SessionLoginMutation['login']) {
-  server.use(gqlApi.mutation(SessionLoginDocument, () => HttpResponse.json({ data: { login } })));
+  server.use(
+    gqlApi.mutation(SessionLoginDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Mutation', login } }),
+    ),
+  );
 }
 
 async function logIn() {
@@ -30,7 +34,11 @@ describe('LoginScreen', () => {
   });
 
   it('goes home after a successful login and puts the user in the cache', async () => {
-    loginAnswers({ errors: [], session: { accountStatus: 'ACTIVE', role: 'STUDENT', user: sessionUser() } });
+    loginAnswers({
+      __typename: 'LoginPayload',
+      errors: [],
+      session: { __typename: 'Session', accountStatus: 'ACTIVE', role: 'STUDENT', user: sessionUser() },
+    });
     const { client } = await logIn();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect((client.cache.extract() as Record<string, unknown>)['User:ayesha']).toMatchObject({
@@ -40,8 +48,10 @@ describe('LoginScreen', () => {
 
   it('shows "Login failed: " with the server detail', async () => {
     loginAnswers({
+      __typename: 'LoginPayload',
       errors: [
         {
+          __typename: 'UserError',
           code: 'INVALID_CREDENTIALS',
           field: null,
           message: 'No active account found with the given credentials',
@@ -66,7 +76,10 @@ describe('LoginScreen', () => {
 
   it('refuses admins and managers with the form text', async () => {
     loginAnswers({
-      errors: [{ code: 'ROLE_NOT_ALLOWED', field: null, message: 'Admins use the backend' }],
+      __typename: 'LoginPayload',
+      errors: [
+        { __typename: 'UserError', code: 'ROLE_NOT_ALLOWED', field: null, message: 'Admins use the backend' },
+      ],
       session: null,
     });
     await logIn();
@@ -78,8 +91,10 @@ describe('LoginScreen', () => {
 
   it('alerts an expired member and opens renewal 500 ms later', async () => {
     loginAnswers({
+      __typename: 'LoginPayload',
       errors: [],
       session: {
+        __typename: 'Session',
         accountStatus: 'EXPIRED',
         role: 'TEACHER',
         user: sessionUser({ role: 'TEACHER', accountStatus: 'EXPIRED' }),

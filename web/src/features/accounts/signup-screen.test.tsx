@@ -14,7 +14,9 @@ const grades = [
 ];
 
 function gradesAnswer() {
-  server.use(gqlApi.query(SignupScreenDocument, () => HttpResponse.json({ data: { grades } })));
+  server.use(
+    gqlApi.query(SignupScreenDocument, () => HttpResponse.json({ data: { __typename: 'Query', grades } })),
+  );
 }
 
 function registerAnswers(registerAccount: RegisterAccountMutation['registerAccount']) {
@@ -22,7 +24,7 @@ function registerAnswers(registerAccount: RegisterAccountMutation['registerAccou
   server.use(
     gqlApi.mutation(RegisterAccountDocument, ({ variables }) => {
       sent = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { registerAccount } });
+      return HttpResponse.json({ data: { __typename: 'Mutation', registerAccount } });
     }),
   );
   return () => sent;
@@ -96,7 +98,12 @@ describe('SignupScreen', () => {
 
   it('registers with the files and goes home with the verification message', async () => {
     gradesAnswer();
-    const sent = registerAnswers({ created: true, message: 'ok', errors: [] });
+    const sent = registerAnswers({
+      __typename: 'RegisterAccountPayload',
+      created: true,
+      message: 'ok',
+      errors: [],
+    });
     const { user } = renderSignup();
     await user.type(screen.getByLabelText('Username'), 'bilal');
     await user.type(screen.getByLabelText('Password'), 'pass1234');
@@ -135,11 +142,17 @@ describe('SignupScreen', () => {
   it('keeps everything typed and shows server errors beside their fields', async () => {
     gradesAnswer();
     registerAnswers({
+      __typename: 'RegisterAccountPayload',
       created: false,
       message: null,
       errors: [
-        { code: 'INVALID_INPUT', field: 'username', message: 'A user with that username already exists.' },
-        { code: 'INVALID_INPUT', field: null, message: 'Fee receipt is required.' },
+        {
+          __typename: 'UserError',
+          code: 'INVALID_INPUT',
+          field: 'username',
+          message: 'A user with that username already exists.',
+        },
+        { __typename: 'UserError', code: 'INVALID_INPUT', field: null, message: 'Fee receipt is required.' },
       ],
     });
     const { user } = renderSignup();
@@ -173,9 +186,10 @@ describe('SignupScreen', () => {
   it('says the account is not active yet when the payload says so', async () => {
     gradesAnswer();
     registerAnswers({
+      __typename: 'RegisterAccountPayload',
       created: false,
       message: null,
-      errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message: 'inactive' }],
+      errors: [{ __typename: 'UserError', code: 'ACCOUNT_NOT_ACTIVE', field: null, message: 'inactive' }],
     });
     const { user } = renderSignup();
     await user.click(screen.getByRole('button', { name: 'Create my account' }));

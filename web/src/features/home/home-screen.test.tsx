@@ -34,11 +34,19 @@ const catalogue = [
 ];
 
 function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
-  server.use(gqlApi.query(HomeScreenDocument, () => HttpResponse.json({ data: { me, catalogue: grades } })));
+  server.use(
+    gqlApi.query(HomeScreenDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', me, catalogue: grades } }),
+    ),
+  );
 }
 
 function loginAnswers(login: SessionLoginMutation['login']) {
-  server.use(gqlApi.mutation(SessionLoginDocument, () => HttpResponse.json({ data: { login } })));
+  server.use(
+    gqlApi.mutation(SessionLoginDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Mutation', login } }),
+    ),
+  );
 }
 
 const renewalRoute = { '/account/renew-subscription': <p>Renewal page</p> };
@@ -95,7 +103,17 @@ describe('HomeScreen', () => {
         sent = variables.input;
         return HttpResponse.json({
           data: {
-            login: { errors: [], session: { accountStatus: 'ACTIVE', role: 'STUDENT', user: sessionUser() } },
+            __typename: 'Mutation',
+            login: {
+              __typename: 'LoginPayload',
+              errors: [],
+              session: {
+                __typename: 'Session',
+                accountStatus: 'ACTIVE',
+                role: 'STUDENT',
+                user: sessionUser(),
+              },
+            },
           },
         });
       }),
@@ -111,8 +129,10 @@ describe('HomeScreen', () => {
   it('shows "Login failed: " with the server detail', async () => {
     homeData(null);
     loginAnswers({
+      __typename: 'LoginPayload',
       errors: [
         {
+          __typename: 'UserError',
           code: 'INVALID_CREDENTIALS',
           field: null,
           message: 'No active account found with the given credentials',
@@ -142,7 +162,15 @@ describe('HomeScreen', () => {
   it('refuses admins and managers', async () => {
     homeData(null);
     loginAnswers({
-      errors: [{ code: 'ROLE_NOT_ALLOWED', field: null, message: 'Staff must use the backend' }],
+      __typename: 'LoginPayload',
+      errors: [
+        {
+          __typename: 'UserError',
+          code: 'ROLE_NOT_ALLOWED',
+          field: null,
+          message: 'Staff must use the backend',
+        },
+      ],
       session: null,
     });
     const { user } = renderScreen(<HomeScreen />);
@@ -156,7 +184,11 @@ describe('HomeScreen', () => {
   it('sends an expired member to renewal 500 ms after the alert when they sign in', async () => {
     homeData(null);
     const expired = sessionUser({ accountStatus: 'EXPIRED' });
-    loginAnswers({ errors: [], session: { accountStatus: 'EXPIRED', role: 'STUDENT', user: expired } });
+    loginAnswers({
+      __typename: 'LoginPayload',
+      errors: [],
+      session: { __typename: 'Session', accountStatus: 'EXPIRED', role: 'STUDENT', user: expired },
+    });
     const { user } = renderScreen(<HomeScreen />, { path: '/', otherRoutes: renewalRoute });
     await signIn(user);
     expect(await screen.findByText('Your subscription has expired. Please renew.')).toBeInTheDocument();

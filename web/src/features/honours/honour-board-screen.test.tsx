@@ -57,7 +57,7 @@ const grade3 = {
 function boardsAnswer(shiningStars: ReturnType<typeof board>, nationalHeroes: ReturnType<typeof board>) {
   server.use(
     gqlApi.query(HonourBoardScreenDocument, () =>
-      HttpResponse.json({ data: { shiningStars, nationalHeroes } }),
+      HttpResponse.json({ data: { __typename: 'Query', shiningStars, nationalHeroes } }),
     ),
   );
 }

@@ -13,7 +13,7 @@ const row = (
   percentile: number,
   isOverall = false,
 ) => ({
-  __typename: 'SubjectPerformanceRow',
+  __typename: 'SubjectPerformanceRow' as const,
   id: subject,
   subject,
   studentAverage,
@@ -23,10 +23,10 @@ const row = (
 });
 
 function renderPerformance(subjects: ReturnType<typeof row>[], overall: ReturnType<typeof row> | null) {
-  const performance = { __typename: 'SubjectPerformance', id: 'me', subjects, overall };
+  const performance = { __typename: 'SubjectPerformance' as const, id: 'me', subjects, overall };
   server.use(
     gqlApi.query(SubjectPerformanceScreenDocument, () =>
-      HttpResponse.json({ data: { subjectPerformance: performance } }),
+      HttpResponse.json({ data: { __typename: 'Query', subjectPerformance: performance } }),
     ),
   );
   return renderScreen(<SubjectPerformanceScreen />, { route: '/student/assessment' });

@@ -99,20 +99,38 @@ export function mockQuizGateway({
   server.use(
     gqlApi.mutation(AttemptQuizStartDocument, () => {
       calls.start += 1;
-      return HttpResponse.json({ data: { startQuiz: { attempt, errors: [] } } });
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', startQuiz: { __typename: 'StartQuizPayload', attempt, errors: [] } },
+      });
     }),
     gqlApi.mutation(AttemptQuizSaveAnswerDocument, ({ variables }) => {
       calls.saves.push(variables.input);
       if (onSave(variables.input, calls.saves.length) === 'fail') return HttpResponse.error();
       const { questionId } = variables.input;
       return HttpResponse.json({
-        data: { saveAnswer: { questionId: String(questionId), status: 'SAVED', errors: [] } },
+        data: {
+          __typename: 'Mutation',
+          saveAnswer: {
+            __typename: 'SaveAnswerPayload',
+            questionId: String(questionId),
+            status: 'SAVED',
+            errors: [],
+          },
+        },
       });
     }),
     gqlApi.mutation(AttemptQuizFinalizeDocument, ({ variables }) => {
       calls.finalize.push(variables.input);
       return HttpResponse.json({
-        data: { finalizeQuiz: { attemptId: String(variables.input.attemptId), errors: [], result: null } },
+        data: {
+          __typename: 'Mutation',
+          finalizeQuiz: {
+            __typename: 'FinalizeQuizPayload',
+            attemptId: String(variables.input.attemptId),
+            errors: [],
+            result: null,
+          },
+        },
       });
     }),
   );

@@ -10,7 +10,7 @@ type Entry = QuizHistoryScreenQuery['quizHistory']['entries'][number];
 
 // Responses carry __typename as the gateway sends it: Apollo needs it to match fragments.
 const entry = {
-  __typename: 'QuizHistoryEntry',
+  __typename: 'QuizHistoryEntry' as const,
   id: 'attempt-9',
   quizTitle: '2. Numbers Drill',
   subject: 'Mathematics',
@@ -25,7 +25,7 @@ const entry = {
 };
 
 const historyOf = (entries: Entry[]) => {
-  const history = { __typename: 'QuizHistory', id: 'me', entries };
+  const history = { __typename: 'QuizHistory' as const, id: 'me', entries };
   return history;
 };
 
@@ -37,7 +37,7 @@ function renderHistory(entries: (Entry & { __typename: string })[] | 'error') {
             data: null,
             errors: [{ message: 'Upstream down', extensions: { code: 'UPSTREAM_ERROR' } }],
           })
-        : HttpResponse.json({ data: { quizHistory: historyOf(entries) } }),
+        : HttpResponse.json({ data: { __typename: 'Query', quizHistory: historyOf(entries) } }),
     ),
   );
   return renderScreen(<QuizHistoryScreen />, { route: '/student/quiz-history' });

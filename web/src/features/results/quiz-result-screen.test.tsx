@@ -8,7 +8,7 @@ import QuizResultScreen from './quiz-result-screen';
 
 // Responses carry __typename as the gateway sends it: Apollo needs it to match fragments.
 const result = {
-  __typename: 'QuizResult',
+  __typename: 'QuizResult' as const,
   id: 'attempt-9',
   quizTitle: '2. Numbers Drill',
   totalQuestions: 3,
@@ -19,7 +19,7 @@ const result = {
   gradeLetter: 'B',
   questions: [
     {
-      __typename: 'ResultQuestion',
+      __typename: 'ResultQuestion' as const,
       id: 'attempt-9:1',
       position: 1,
       text: 'What is 2 + 3?',
@@ -28,7 +28,7 @@ const result = {
       isCorrect: true,
     },
     {
-      __typename: 'ResultQuestion',
+      __typename: 'ResultQuestion' as const,
       id: 'attempt-9:2',
       position: 2,
       text: 'Which are even?',
@@ -37,7 +37,7 @@ const result = {
       isCorrect: true,
     },
     {
-      __typename: 'ResultQuestion',
+      __typename: 'ResultQuestion' as const,
       id: 'attempt-9:3',
       position: 3,
       text: 'The sun rises in the [a].',
@@ -61,7 +61,7 @@ describe('QuizResultScreen', () => {
     let asked: unknown;
     renderResult(({ variables }) => {
       asked = variables;
-      return HttpResponse.json({ data: { quizResult: result } });
+      return HttpResponse.json({ data: { __typename: 'Query', quizResult: result } });
     });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '2. Numbers Drill' })).toBeInTheDocument();
@@ -90,14 +90,19 @@ describe('QuizResultScreen', () => {
   });
 
   it("leads a teacher back to the student's history, and a student to their own", async () => {
-    renderResult(() => HttpResponse.json({ data: { quizResult: result } }), '?student=ali');
+    renderResult(
+      () => HttpResponse.json({ data: { __typename: 'Query', quizResult: result } }),
+      '?student=ali',
+    );
     const back = await screen.findByRole('link', { name: "Back to ali's history" });
     expect(back).toHaveAttribute('href', '/teacher/student/ali/quiz-history');
     expect(screen.queryByRole('link', { name: 'Quiz history' })).not.toBeInTheDocument();
   });
 
   it('says so when no question was answered', async () => {
-    renderResult(() => HttpResponse.json({ data: { quizResult: { ...result, questions: [] } } }));
+    renderResult(() =>
+      HttpResponse.json({ data: { __typename: 'Query', quizResult: { ...result, questions: [] } } }),
+    );
     expect(await screen.findByText('No questions were answered.')).toBeInTheDocument();
   });
 

@@ -28,7 +28,7 @@ function infoAnswer() {
   server.use(
     gqlApi.query(RenewSubscriptionScreenDocument, () => {
       requests += 1;
-      return HttpResponse.json({ data: { subscriptionInfo: info } });
+      return HttpResponse.json({ data: { __typename: 'Query', subscriptionInfo: info } });
     }),
   );
   return () => requests;
@@ -39,7 +39,7 @@ function renewAnswers(renewSubscription: RenewSubscriptionMutation['renewSubscri
   server.use(
     gqlApi.mutation(RenewSubscriptionDocument, ({ variables }) => {
       sent = variables.input as Record<string, unknown>;
-      return HttpResponse.json({ data: { renewSubscription } });
+      return HttpResponse.json({ data: { __typename: 'Mutation', renewSubscription } });
     }),
   );
   return () => sent;
@@ -50,7 +50,7 @@ function renderRenewalInApp() {
   let signedIn = true;
   server.use(
     gqlApi.query(AppShellDocument, () =>
-      HttpResponse.json({ data: { me: signedIn ? sessionUser() : null } }),
+      HttpResponse.json({ data: { __typename: 'Query', me: signedIn ? sessionUser() : null } }),
     ),
   );
   const view = renderApp(
@@ -90,10 +90,18 @@ describe('RenewSubscriptionScreen', () => {
   it('reports a refused request with the reason', async () => {
     infoAnswer();
     renewAnswers({
+      __typename: 'RenewSubscriptionPayload',
       submitted: false,
       signedOut: false,
       message: null,
-      errors: [{ code: 'MISSING_FILE', field: 'feeReceipt', message: 'Fee receipt is required.' }],
+      errors: [
+        {
+          __typename: 'UserError',
+          code: 'MISSING_FILE',
+          field: 'feeReceipt',
+          message: 'Fee receipt is required.',
+        },
+      ],
     });
     const { user } = renderScreen(<RenewSubscriptionScreen />);
     await screen.findByText('21-05-2027');
@@ -113,7 +121,13 @@ describe('RenewSubscriptionScreen', () => {
 
   it('on success signs the user out, goes home and says so', async () => {
     const infoRequests = infoAnswer();
-    const sent = renewAnswers({ submitted: true, signedOut: true, message: 'ok', errors: [] });
+    const sent = renewAnswers({
+      __typename: 'RenewSubscriptionPayload',
+      submitted: true,
+      signedOut: true,
+      message: 'ok',
+      errors: [],
+    });
     const { user, router, signOutUpstream } = renderRenewalInApp();
     expect(await screen.findByText('Welcome, Ayesha Khan!')).toBeInTheDocument();
     await screen.findByText('21-05-2027');
@@ -138,14 +152,22 @@ describe('RenewSubscriptionScreen', () => {
 
   it('signs out explicitly when the gateway did not end the session', async () => {
     infoAnswer();
-    renewAnswers({ submitted: true, signedOut: false, message: 'ok', errors: [] });
+    renewAnswers({
+      __typename: 'RenewSubscriptionPayload',
+      submitted: true,
+      signedOut: false,
+      message: 'ok',
+      errors: [],
+    });
     let logouts = 0;
     const { user, signOutUpstream } = renderRenewalInApp();
     server.use(
       gqlApi.mutation(SessionLogoutDocument, () => {
         logouts += 1;
         signOutUpstream();
-        return HttpResponse.json({ data: { logout: { success: true } } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', logout: { __typename: 'LogoutPayload', success: true } },
+        });
       }),
     );
     await screen.findByText('21-05-2027');
@@ -159,7 +181,7 @@ describe('RenewSubscriptionScreen', () => {
     infoAnswer();
     server.use(
       gqlApi.query(AppShellDocument, () =>
-        HttpResponse.json({ data: { me: sessionUser({ accountStatus: 'EXPIRED' }) } }),
+        HttpResponse.json({ data: { __typename: 'Query', me: sessionUser({ accountStatus: 'EXPIRED' }) } }),
       ),
     );
     renderApp([{ path: 'account/renew-subscription', element: <RenewSubscriptionScreen /> }], {

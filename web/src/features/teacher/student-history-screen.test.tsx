@@ -7,7 +7,7 @@ import { renderScreen } from '@/test/render';
 import StudentHistoryScreen from './student-history-screen';
 
 const entry = {
-  __typename: 'QuizHistoryEntry',
+  __typename: 'QuizHistoryEntry' as const,
   id: 'attempt-3',
   quizTitle: '1. Plants Quiz',
   subject: 'Science',
@@ -32,12 +32,12 @@ function renderHistory(response: { entries: (typeof entry)[] } | { code: string 
           errors: [{ message: 'No', extensions: { code: response.code } }],
         });
       const history = {
-        __typename: 'QuizHistory',
+        __typename: 'QuizHistory' as const,
         id: 'zara',
         fullName: 'Zara Khan',
         entries: response.entries,
       };
-      return HttpResponse.json({ data: { studentQuizHistory: history } });
+      return HttpResponse.json({ data: { __typename: 'Query', studentQuizHistory: history } });
     }),
   );
   const rendered = renderScreen(<StudentHistoryScreen />, {

@@ -7,7 +7,7 @@ import { renderScreen } from '@/test/render';
 import TeacherAssessmentScreen from './teacher-assessment-screen';
 
 const student = (username: string, fullName: string | null, grade: string | null) => ({
-  __typename: 'Student',
+  __typename: 'Student' as const,
   id: username,
   username,
   fullName,
@@ -36,7 +36,7 @@ function renderTeacher(students: ReturnType<typeof student>[] | 'forbidden') {
             data: null,
             errors: [{ message: 'Teachers only', extensions: { code: 'FORBIDDEN' } }],
           })
-        : HttpResponse.json({ data: { teacherStudents: students } });
+        : HttpResponse.json({ data: { __typename: 'Query', teacherStudents: students } });
     }),
   );
   const rendered = renderScreen(<TeacherAssessmentScreen />, { route: '/teacher/assessment' });

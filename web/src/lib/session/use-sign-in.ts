@@ -23,7 +23,7 @@ export function useSignIn() {
     update(cache, { data }) {
       const user = data?.login.session?.user;
       if (user && isSiteMember(user.role))
-        cache.writeQuery({ query: SessionViewerDocument, data: { me: user } });
+        cache.writeQuery({ query: SessionViewerDocument, data: { __typename: 'Query', me: user } });
     },
   });
 

@@ -25,10 +25,14 @@ function emptyBoard(kind: 'SHINING_STARS' | 'NATIONAL_HEROES') {
 beforeEach(() => {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { me: null } })),
+    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: null } })),
     gqlApi.query(HonourBoardScreenDocument, () =>
       HttpResponse.json({
-        data: { shiningStars: emptyBoard('SHINING_STARS'), nationalHeroes: emptyBoard('NATIONAL_HEROES') },
+        data: {
+          __typename: 'Query',
+          shiningStars: emptyBoard('SHINING_STARS'),
+          nationalHeroes: emptyBoard('NATIONAL_HEROES'),
+        },
       }),
     ),
   );

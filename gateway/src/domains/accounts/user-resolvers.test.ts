@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { resolveFields } from '../../testing/resolve-fields';
-import { userFromLogin, userType } from './mappers';
+import { userFromLogin, userType } from './user-resolvers';
 import { loginDto, meDto } from './upstream-types';
 
 const ctx = { upstreamOrigin: 'http://127.0.0.1:4010' };

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { GraphQLError } from 'graphql';
 import { gatewayError } from '../errors';
+import { sanitizeFilename, type FilePart } from '../upstream/multipart';
 import {
   acceptedTypes,
   describeTypes,
@@ -14,8 +15,7 @@ import {
   SNIFF_BYTES,
   sniffType,
   type SniffedType,
-} from '../security/file-type';
-import { sanitizeFilename, type FilePart } from './multipart';
+} from './file-type';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

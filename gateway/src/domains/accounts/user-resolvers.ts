@@ -10,8 +10,7 @@ import {
 } from '../../lib/enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { loadGrades } from '../catalogue/api';
-import { toGradeOptions } from '../catalogue/mappers';
+import { loadGradeOptions } from '../catalogue/api';
 import { fetchSubscriptionInfo } from '../subscription/api';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
@@ -52,7 +51,7 @@ export const userType: UserResolvers = {
     if (typeof g === 'object' && g.name) return g.name;
     // Only an id: name it from the (public, cached) grade list.
     const id = typeof g === 'object' ? g.id : String(g);
-    const options = toGradeOptions(await loadGrades(ctx));
+    const options = await loadGradeOptions(ctx);
     return options.find((o) => o.id === id)?.label ?? null;
   },
   subscription: async (u, _args, ctx) => {

@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { Env } from '../config/env';
+import type { GatewayContext } from '../context';
+import { createFormatError } from '../errors';
+import type { Logger } from '../logger';
+import { resolvers, typeDefs } from '../schema';
+import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-limits';
+import { loginRateLimit } from '../security/login-rate-limit';
+import type { GatewayStore } from '../store/store';
+import { manifestPersistedQueryCache } from './persisted-documents';
+import { cacheTtlCapPlugin, operationNamePlugin, persistedOnlyPlugin } from './plugins';
+
+export interface ApolloOptions {
+  env: Env;
+  logger: Logger;
+  store: GatewayStore;
+  /** The HTTP server the gateway runs on: in-flight requests are drained on stop. */
+  httpServer?: Server;
+  /** More plugins (metrics, tracing, tests), run after ours. */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
+}
+
+/**
+ * Apollo Server as the gateway runs it: every GraphQL request goes through this one pipeline
+ * (docs/decisions/0012-one-graphql-pipeline.md), so every plugin sees every operation.
+ */
+export async function createApolloServer(opts: ApolloOptions): Promise<ApolloServer<GatewayContext>> {
+  const { env, logger, store } = opts;
+  const showSandbox = !env.isProduction || env.introspection;
+  const cacheAnswers = env.publicCacheTtlMs > 0;
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    showSandbox
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+      : ApolloServerPluginLandingPageDisabled(),
+    operationNamePlugin(),
+    loginRateLimit({
+      perIp: env.rateLimitLoginPerIp,
+      perUsername: env.rateLimitLoginPerUsername,
+      windowMs: env.rateLimitWindowMs,
+    }),
+    cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
+    // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
+    // must never keep a signed-in viewer's answer (the full honour board) for a visitor.
+    ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+  ];
+  if (env.persistedQueriesOnly) plugins.push(persistedOnlyPlugin());
+  if (cacheAnswers)
+    plugins.push(
+      responseCachePlugin({
+        // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
+        // "authenticated public" answers separately) and private ones per session.
+        sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
+        // A bearer token is not checked by the gateway until the upstream sees it: an answer that depends on being
+        // signed in must not be read (or stored) on the word of an unchecked token.
+        shouldReadFromCache: async (rc) => rc.contextValue.viewer.kind !== 'bearer',
+        shouldWriteToCache: async (rc) => rc.contextValue.viewer.kind !== 'bearer',
+      }),
+    );
+  if (opts.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }));
+  plugins.push(...(opts.plugins ?? []));
+
+  const includeStacktrace = env.nodeEnv === 'development';
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: makeExecutableSchema({ typeDefs, resolvers }),
+    plugins,
+    cache: store.cache,
+    persistedQueries: { cache: manifestPersistedQueryCache() },
+    introspection: env.introspection,
+    csrfPrevention: true,
+    // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md).
+    validationRules: [createLimitRule(DEFAULT_GRAPHQL_LIMITS)],
+    parseOptions: { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
+    // index.ts owns SIGTERM/SIGINT (drain, then exit); Apollo's own handler would re-raise.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: includeStacktrace,
+    hideSchemaDetailsFromClientErrors: env.isProduction,
+    formatError: createFormatError({ logger, exposeDetails: includeStacktrace }),
+  });
+  await apollo.start();
+  return apollo;
+}

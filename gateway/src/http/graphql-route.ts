@@ -1,0 +1,88 @@
+import type { IncomingMessage } from 'node:http';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { processRequest } from 'graphql-upload-minimal';
+import type { ContextFactory, GatewayContext } from '../context';
+import { MAX_UPLOAD_BYTES } from '../uploads/spool';
+import { registerCors } from './cors';
+
+export const CSRF_MESSAGE =
+  "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header (with a type that is not one of application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty value for one of the following headers: x-apollo-operation-name, apollo-require-preflight";
+
+export interface GraphqlRouteOptions {
+  apollo: ApolloServer<GatewayContext>;
+  context: ContextFactory;
+  corsOrigins: string[];
+  maxBodyBytes: number;
+}
+
+function untilRequestEnds(req: IncomingMessage): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    req.once('end', resolve).once('close', resolve).resume();
+  });
+}
+
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
+const preflighted = (request: FastifyRequest) =>
+  [request.headers['apollo-require-preflight'], request.headers['x-apollo-operation-name']].some(
+    (h) => typeof h === 'string' && h.trim() !== '',
+  );
+
+/**
+ * `/graphql`: every GraphQL request — JSON or GET, full text or a persisted hash, or a multipart upload — goes
+ * through Apollo Server's own request pipeline (docs/decisions/0012-one-graphql-pipeline.md). Registered in its
+ * own encapsulated context so the multipart parser and CORS apply to this route only.
+ */
+export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRouteOptions): Promise<void> {
+  await app.register(async (scope) => {
+    await registerCors(scope, opts.corsOrigins);
+    // Apollo's CSRF prevention would refuse an un-preflighted multipart request too, but only after its files had
+    // been read: a browser can send multipart cross-site without a preflight, so check before parsing.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'POST' && isMultipart(request) && !preflighted(request))
+        await reply
+          .code(400)
+          .send({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+    });
+    // The GraphQL multipart request spec: the body is left unread here and parsed below, where the response
+    // exists (graphql-upload-minimal ties the files' lifetime to it). The files stay streams; the operation's
+    // `Upload` variables become promises the resolvers hand to the upload spooler.
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    scope.addHook('preValidation', async (request, reply) => {
+      if (!isMultipart(request)) return;
+      request.body = await processRequest(request.raw, reply.raw, {
+        maxFileSize: MAX_UPLOAD_BYTES,
+        maxFiles: 2,
+        maxFieldSize: opts.maxBodyBytes,
+      });
+    });
+    // An answer sent while the client is still uploading (a refused file, a limit) would reset its connection
+    // before it reads the answer: the rest of the body is read (and dropped) first.
+    scope.addHook('onSend', async (request) => {
+      if (isMultipart(request)) await untilRequestEnds(request.raw);
+    });
+    // A form post is refused by Apollo's CSRF prevention (it needs JSON or a preflight header): read it as text so
+    // that refusal, not a 415, is what a cross-site form gets.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    const handler = fastifyApolloHandler(opts.apollo, {
+      context: (request, reply) =>
+        opts.context({
+          req: request.raw,
+          res: reply.raw,
+          secure: request.protocol === 'https',
+          clientIp: request.ip,
+          requestId: request.requestId,
+          requestInfo: request.requestInfo,
+        }),
+    });
+    scope.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+  });
+}

@@ -98,7 +98,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     trustProxy: (_address: string, hop: number) => hop < env.trustProxyHops,
     bodyLimit: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
     logger: false,
-    disableRequestLogging: true,
   });
   fastify.addHook('onRequest', requestLogHook(logger));
   fastify.addHook('onRequest', securityHeadersHook({ isProduction: env.isProduction }));

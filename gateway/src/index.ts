@@ -3,13 +3,6 @@ import { buildApp } from './app';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { createLogger } from './logger';
 
-/** The slice of the REST double (test/upstream) that booting needs; imported only when UPSTREAM_URL is unset. */
-interface EmbeddedDouble {
-  url: string;
-  close(): Promise<void>;
-}
-type StartDouble = (opts: { port: number; seed: 'demo' }) => Promise<EmbeddedDouble>;
-
 async function main() {
   let env: Env;
   try {
@@ -24,14 +17,13 @@ async function main() {
   const logger = createLogger(env.logLevel);
   for (const warning of env.warnings) logger.warn(warning);
 
-  let double: EmbeddedDouble | null = null;
   if (!env.upstreamUrl) {
-    // Development convenience: the repo's REST API double stands in for the real backend (never in production).
-    const specifier = new URL('../../test/upstream/index.ts', import.meta.url).href;
-    const { startUpstreamDouble } = (await import(specifier)) as { startUpstreamDouble: StartDouble };
-    double = await startUpstreamDouble({ port: env.upstreamPort, seed: 'demo' });
-    env = { ...env, upstreamUrl: double.url };
-    logger.warn(`No UPSTREAM_URL: using the embedded REST double at ${double.url}`, { upstream: double.url });
+    // `npm start` starts the repo's REST double and sets UPSTREAM_URL (gateway/bin/start.mjs); run directly, the
+    // gateway needs to be told where the REST API is.
+    process.stderr.write(
+      'UPSTREAM_URL is not set: run `npm start`, or set it to the REST API base (…/api/).\n',
+    );
+    process.exit(1);
   }
 
   const server = createServer();
@@ -65,7 +57,6 @@ async function main() {
     try {
       await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-      await double?.close();
       logger.info('stopped');
       process.exit(0);
     } catch (err) {

@@ -1,5 +1,6 @@
-// gateway/src/index.ts as a real process: fail-fast env validation, the embedded REST double when
-// UPSTREAM_URL is unset, and a graceful SIGTERM that lets an in-flight request finish and exits 0.
+// The gateway as a real process: fail-fast env validation, `npm start`'s launcher (build when stale, compiled
+// gateway on plain node, the REST double as its own process when UPSTREAM_URL is unset), and a graceful SIGTERM
+// that lets an in-flight request finish and exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +9,9 @@ import { startUpstreamDouble } from '../upstream/index';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const children: ChildProcess[] = [];
 
-function boot(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/index.ts'], {
+/** Runs the gateway from its sources (tsx), or a given script (`npm start`'s launcher) with plain node. */
+function boot(env: Record<string, string>, args = ['--import', 'tsx', 'gateway/src/index.ts']) {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,11 +51,19 @@ describe('gateway process', () => {
       expect(p.errors()).toContain(name);
   }, 20_000);
 
-  it('starts the embedded REST double when UPSTREAM_URL is unset', async () => {
-    const p = boot({ PORT: '0', UPSTREAM_PORT: '0' });
+  it('run on its own, refuses to start without UPSTREAM_URL (it never imports the REST double)', async () => {
+    const p = boot({ PORT: '0' });
+    expect(await p.exited).toBe(1);
+    expect(p.errors()).toMatch(/UPSTREAM_URL is not set/);
+  }, 20_000);
+
+  it('`npm start` builds what is stale, runs the compiled gateway with plain node and the REST double beside it', async () => {
+    const p = boot({ PORT: '0', UPSTREAM_PORT: '0', WEB_DIST_DIR: '/nonexistent/learnify-web' }, [
+      'gateway/bin/start.mjs',
+    ]);
     const port = await p.listening;
     expect(p.output()).toMatch(
-      /No UPSTREAM_URL: using the embedded REST double at http:\/\/127\.0\.0\.1:\d+\/api\//,
+      /No UPSTREAM_URL: using the repo's REST double at http:\/\/127\.0\.0\.1:\d+\/api\//,
     );
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
@@ -61,9 +71,12 @@ describe('gateway process', () => {
       body: JSON.stringify({ query: '{ grades { label } }' }),
     });
     expect(((await res.json()) as { data: { grades: unknown[] } }).data.grades).toHaveLength(5);
+    const doubleUrl = /REST double at (\S+) /.exec(p.output())![1]!;
     p.child.kill('SIGINT');
     expect(await p.exited).toBe(0);
-  }, 20_000);
+    // The double went with it.
+    await expect(fetch(`${doubleUrl}grades/`)).rejects.toThrow();
+  }, 120_000);
 
   it('on SIGTERM finishes the in-flight request, stops accepting and exits 0', async () => {
     const double = await startUpstreamDouble({ seed: 'minimal', port: 0 });

@@ -27,10 +27,13 @@ export interface Operation {
 
 /**
  * The web client's own operations, sent as it sends them: the trusted-document hash from the codegen manifest
- * (web/src/gql/persisted-documents.json), no query text (docs/decisions/0006-trusted-documents.md).
+ * (gateway/src/__generated__/persisted-documents.json), no query text (docs/decisions/0006-trusted-documents.md).
  */
 const MANIFEST = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../web/src/gql/persisted-documents.json', import.meta.url)), 'utf8'),
+  readFileSync(
+    fileURLToPath(new URL('../../gateway/src/__generated__/persisted-documents.json', import.meta.url)),
+    'utf8',
+  ),
 ) as Record<string, string>;
 
 export type WebOperation =

@@ -56,7 +56,7 @@ function ceilingLine(
 let saveCeiling = '';
 
 async function main() {
-  const machine = machineLine(['@apollo/server', 'express', 'graphql', 'undici']);
+  const machine = machineLine(['@apollo/server', 'fastify', 'graphql', 'undici']);
   const stack = await startBenchStack({ layout: 'processes', pin: process.env.BENCH_PIN !== '0' });
   const upstreamCalls = async (path?: string) => (path ? stack.double.countRequests(path) : 0);
   const rows: string[] = [];

@@ -6,14 +6,14 @@
 //   production (the gateway is its own server; the REST API is someone else's). The load generator is this
 //   process. Otherwise the three share one JavaScript thread and the figure is the sum of everyone's CPU.
 // - 'in-process' (the browser benchmark): both here, which is simpler and enough for page timings.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
 import { GqlClient } from '../gateway/support';
-import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startUpstreamDouble } from '../upstream/index';
 import type { FaultRule } from '../upstream/types';
 
@@ -152,10 +152,11 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the gateway process, written when it stops (open in DevTools).
     const prof = process.env.BENCH_CPU_PROF;
     const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
-    const gatewayProc = spawnTs([...profArgs, 'gateway/src/index.ts'], {
-      ...gatewayEnv(o, doubleUrl),
-      PORT: String(gatewayPort),
-      HOST: '127.0.0.1',
+    // The gateway as production runs it: the compiled build on plain node (`npm run build:gateway` first).
+    const gatewayProc = spawn(process.execPath, [...profArgs, 'gateway/dist/index.js'], {
+      cwd: ROOT,
+      env: { ...process.env, ...gatewayEnv(o, doubleUrl), PORT: String(gatewayPort), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(gatewayProc);
     await waitForUrl(`${gatewayOrigin}/healthz`, gatewayProc);

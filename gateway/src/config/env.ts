@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Validated gateway configuration (camelCase), built once at boot from `process.env`. */
@@ -24,6 +25,20 @@ export interface Env {
   rateLimitWindowMs: number;
   /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Express `trust proxy`). */
   trustProxyHops: number;
+  /** Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key the gateway writes to Redis. */
+  redisKeyPrefix: string;
+  /** Gateway processes on this machine (node:cluster, one port); more than 1 requires `redisUrl`. */
+  workers: number;
+  /** Bearer token that `/metrics` on the main port requires; undefined → not served there. */
+  metricsToken: string | undefined;
+  /** Separate port serving only `/metrics` (for a scraper on a private network); undefined → none. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** OTLP/HTTP collector base URL; undefined → tracing off (no spans are created at all). */
+  otlpEndpoint: string | undefined;
+  otelServiceName: string;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
@@ -66,6 +81,14 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
+  REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  REDIS_KEY_PREFIX: opt(z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - (at most 64)')),
+  GATEWAY_WORKERS: opt(z.union([z.literal('auto'), int(1, 256)], { error: 'must be a number ≥ 1 or auto' })),
+  METRICS_TOKEN: opt(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: opt(int(1, 65535)),
+  METRICS_HOST: opt(z.string().min(1)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: opt(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  OTEL_SERVICE_NAME: opt(z.string().min(1)),
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
@@ -88,6 +111,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (!given('UPSTREAM_URL')) problems.push('UPSTREAM_URL: required in production');
   }
   const corsOrigins = parseOrigins(source.CORS_ORIGINS, problems);
+  const workers = raw?.GATEWAY_WORKERS === 'auto' ? availableParallelism() : (raw?.GATEWAY_WORKERS ?? 1);
+  if (workers > 1 && raw && !raw.REDIS_URL)
+    // Each process would keep its own rate limits, revocation list and caches: limits would silently multiply.
+    problems.push(
+      `GATEWAY_WORKERS: ${workers} workers need REDIS_URL (rate limits, signed-out sessions and caches must be shared between processes)`,
+    );
+  if (raw?.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT)
+    problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length > 0 || !raw) throw new EnvError(problems);
 
   const warnings: string[] = [];
@@ -116,6 +147,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
+    redisUrl: raw.REDIS_URL,
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'learnify:',
+    workers,
+    metricsToken: raw.METRICS_TOKEN,
+    metricsPort: raw.METRICS_PORT,
+    metricsHost: raw.METRICS_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
     warnings,
   };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { request, type Dispatcher } from 'undici';
+import { observeUpstreamCall } from '../observability/metrics';
 import { classifyBody } from './body';
 import { encodeMultipart, type MultipartPart } from './multipart';
 import { resolvePath } from './paths';
@@ -131,6 +132,8 @@ export class UpstreamClient {
     const signal = AbortSignal.timeout(overallMs);
     const started = performance.now();
     const detail = { method, path };
+    let status: number | undefined;
+    let failure: string | undefined;
     try {
       const res = await request(url, {
         method: method as Dispatcher.HttpMethod,
@@ -149,7 +152,7 @@ export class UpstreamClient {
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       });
-      const status = res.statusCode;
+      status = res.statusCode;
       if (status < 200 || status >= 300) {
         throw new UpstreamError('http', `Upstream ${method} ${path} answered ${status}`, {
           ...detail,
@@ -167,11 +170,15 @@ export class UpstreamClient {
       return { method, path, status, body: parsed, data: parsed.data };
     } catch (err) {
       if (err instanceof UpstreamError) throw err;
-      const failure = isTimeout(err, signal) ? 'timeout' : 'network';
-      throw new UpstreamError(failure, `Upstream ${method} ${path} failed (${failure})`, {
+      const kind = isTimeout(err, signal) ? 'timeout' : 'network';
+      failure = kind;
+      throw new UpstreamError(kind, `Upstream ${method} ${path} failed (${kind})`, {
         ...detail,
         cause: err,
       });
+    } finally {
+      // Counted by endpoint template and status class (never the raw path: it can hold a username).
+      observeUpstreamCall({ method, path, status, failure, seconds: (performance.now() - started) / 1000 });
     }
   }
 }

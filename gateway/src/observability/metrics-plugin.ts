@@ -19,7 +19,9 @@ const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
  * operation name and outcome: `ok`, or the first error's `extensions.code`. Operations that never resolved
  * (parse or validation failure, unknown persisted hash) are labelled `unresolved`.
  */
-export function metricsPlugin(options: MetricsPluginOptions = {}): ApolloServerPlugin<BaseContext> {
+export function metricsPlugin<TContext extends BaseContext>(
+  options: MetricsPluginOptions = {},
+): ApolloServerPlugin<TContext> {
   const known = options.knownOperations ? new Set(options.knownOperations) : null;
   const seen = new Set<string>();
   const max = options.maxOperations ?? 500;

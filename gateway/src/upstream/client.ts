@@ -8,7 +8,14 @@ import { spoolUploads } from './spool';
 import type { CallOptions, FormField, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
-export type { CallOptions, FormField, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+export type {
+  CallOptions,
+  FormField,
+  TraceScope,
+  UpstreamAuth,
+  UpstreamClientOptions,
+  UpstreamResponse,
+} from './types';
 export { resolvePath } from './paths';
 
 type Payload =
@@ -135,15 +142,17 @@ export class UpstreamClient {
     let status: number | undefined;
     let failure: string | undefined;
     try {
-      const res = await request(url, {
-        method: method as Dispatcher.HttpMethod,
-        headers,
-        body,
-        dispatcher: this.opts.dispatcher,
-        signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
+      const send = () =>
+        request(url, {
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          body,
+          dispatcher: this.opts.dispatcher,
+          signal,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      const res = await (this.opts.trace ? this.opts.trace.run(send) : send());
       const text = await res.body.text();
       const contentType = headerValue(res.headers['content-type']);
       const parsed = classifyBody(res.statusCode, contentType, text);

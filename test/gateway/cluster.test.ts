@@ -13,11 +13,14 @@ afterEach(async () => {
 /** One request on a new connection (no keep-alive), so the primary hands each one to the next worker. */
 function pidOf(port: number, path = '/'): Promise<number> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const req = get({ host: '127.0.0.1', port, path, agent: false, timeout: 3000 }, (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
       res.on('end', () => resolve(Number(body)));
-    }).on('error', reject);
+    });
+    // A connection handed to a worker at the moment it died is never answered: give up on it and ask again.
+    req.on('timeout', () => req.destroy(new Error('no answer')));
+    req.on('error', reject);
   });
 }
 
@@ -43,13 +46,28 @@ async function waitForWorkers(port: number, count: number, deadlineMs = 20_000):
 
 describe('runCluster', () => {
   it('serves one port from N processes, replaces a crashed worker and drains on SIGTERM', async () => {
-    const port = await freePort();
-    primary = spawnTs(['test/gateway/fixtures/cluster-worker.ts'], { PORT: String(port), WORKERS: '2' });
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    primary = spawnTs(['test/gateway/fixtures/cluster-worker.ts'], {
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      WORKERS: '2',
+    });
     const exited = new Promise<number | null>((r) => primary!.once('exit', (code) => r(code)));
 
     // A short, bounded run of requests is answered by both workers.
     const pids = await waitForWorkers(port, 2);
     expect(pids.has(primary.pid!)).toBe(false);
+
+    // The primary's METRICS_PORT sums the workers: ten more requests, ten more counted, whichever worker served.
+    const counted = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return Number(
+        /learnify_graphql_requests_total\{operation="ClusterFixture",outcome="ok"\} (\d+)/.exec(text)?.[1],
+      );
+    };
+    const before = await counted();
+    expect((await pidsServing(port, 10)).size).toBe(2);
+    expect(await counted()).toBe(before + 10);
 
     // A worker crashes: the primary starts another and the port keeps being served by two.
     const [crashed] = [...pids];

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { endpointTemplate } from './endpoint-template';
@@ -10,8 +11,12 @@ import { endpointTemplate } from './endpoint-template';
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
-// In a worker this is what the primary's aggregator collects; outside a cluster it does nothing.
-AggregatorRegistry.setRegistries([registry]);
+// In a cluster worker: answer the primary's aggregator with this registry (constructing an AggregatorRegistry
+// is what installs prom-client's worker-side listener). Outside a cluster nothing is installed.
+if (cluster.isWorker) {
+  AggregatorRegistry.setRegistries([registry]);
+  new AggregatorRegistry();
+}
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

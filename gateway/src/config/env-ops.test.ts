@@ -30,11 +30,17 @@ describe('loadEnv: operations settings', () => {
   it('refuses more than one worker without a shared store, naming both variables', () => {
     const text = problemsOf({ GATEWAY_WORKERS: '2' });
     expect(text).toMatch(/GATEWAY_WORKERS: 2 workers need REDIS_URL/);
-    expect(loadEnv({ GATEWAY_WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' }).workers).toBe(2);
+    expect(text).toMatch(/SESSION_SECRET: required with 2 workers/);
+    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    expect(loadEnv({ GATEWAY_WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379', ...secret }).workers).toBe(2);
   });
 
   it('reads auto as the number of cores', () => {
-    const env = loadEnv({ GATEWAY_WORKERS: 'auto', REDIS_URL: 'redis://127.0.0.1:6379/0' });
+    const env = loadEnv({
+      GATEWAY_WORKERS: 'auto',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      SESSION_SECRET: 's'.repeat(32),
+    });
     expect(env.workers).toBe(availableParallelism());
   });
 
@@ -65,6 +71,7 @@ describe('loadEnv: operations settings', () => {
       REDIS_URL: 'rediss://:pw@cache.internal:6380/2',
       REDIS_KEY_PREFIX: 'learnify-prod:',
       GATEWAY_WORKERS: '4',
+      SESSION_SECRET: 's'.repeat(32),
       METRICS_TOKEN: 't'.repeat(24),
       METRICS_PORT: '9464',
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
@@ -74,6 +81,7 @@ describe('loadEnv: operations settings', () => {
       redisKeyPrefix: 'learnify-prod:',
       workers: 4,
       metricsPort: 9464,
+      metricsHost: '127.0.0.1',
       otlpEndpoint: 'http://otel-collector:4318',
     });
   });

@@ -117,6 +117,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push(
       `GATEWAY_WORKERS: ${workers} workers need REDIS_URL (rate limits, signed-out sessions and caches must be shared between processes)`,
     );
+  if (workers > 1 && raw && !raw.SESSION_SECRET)
+    // A generated secret is per process: a cookie sealed by one worker would not open on the next.
+    problems.push(`SESSION_SECRET: required with ${workers} workers (every worker must seal cookies alike)`);
   if (raw?.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT)
     problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length > 0 || !raw) throw new EnvError(problems);
@@ -128,11 +131,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecret = randomBytes(32).toString('base64url');
     warnings.push('SESSION_SECRET is not set: using a random per-process secret (sessions end on restart).');
   }
+  const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     nodeEnv,
     isProduction,
     port: raw.PORT ?? 4000,
-    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     upstreamUrl: raw.UPSTREAM_URL ? withTrailingSlash(raw.UPSTREAM_URL) : undefined,
     upstreamPort: raw.UPSTREAM_PORT ?? 4010,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS ?? 5000,
@@ -152,7 +156,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     workers,
     metricsToken: raw.METRICS_TOKEN,
     metricsPort: raw.METRICS_PORT,
-    metricsHost: raw.METRICS_HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    metricsHost: raw.METRICS_HOST ?? host,
     otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
     warnings,

@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
-import { createStore } from '../../gateway/src/store/index';
+import { createStore, storeReadiness } from '../../gateway/src/store/index';
+import { deriveSessionKey } from '../../gateway/src/session/seal';
+import { sharedExchange } from '../../gateway/src/session/shared-refresh';
+import { TokenRefresher } from '../../gateway/src/session/token-refresher';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
 
@@ -24,6 +27,7 @@ describe('createStore', () => {
     const store = await createStore({ redisUrl: undefined, redisKeyPrefix: 'learnify:' });
     expect(store.kind).toBe('memory');
     expect(await store.healthy()).toBe(true);
+    expect(await storeReadiness(store)).toBe('memory');
     await store.close();
   });
 });
@@ -48,6 +52,7 @@ describeWithRedis('Redis store', () => {
 
   it('is healthy when connected', async () => {
     expect([a.kind, await a.healthy(), await b.healthy()]).toEqual(['redis', true, true]);
+    expect(await storeReadiness(a)).toBe('ok');
   });
 
   it('shares cache entries between instances, and lets them lapse after their TTL (seconds)', async () => {
@@ -96,6 +101,21 @@ describeWithRedis('Redis store', () => {
     await expect(onB.consume('ayesha|10.0.0.1')).resolves.toBeInstanceOf(RateLimiterRes);
   });
 
+  it('refreshes one session once when both instances need it at the same moment', async () => {
+    const key = deriveSessionKey('k'.repeat(32));
+    let calls = 0;
+    const exchange = async () => {
+      calls += 1;
+      await sleep(150);
+      return `access-${calls}`;
+    };
+    const onA = new TokenRefresher(sharedExchange({ store: a, key, exchange, pollMs: 20 }));
+    const onB = new TokenRefresher(sharedExchange({ store: b, key, exchange, pollMs: 20 }));
+    const results = await Promise.all([onA.refresh('rt-shared', 'old'), onB.refresh('rt-shared', 'old')]);
+    expect(results).toEqual(['access-1', 'access-1']);
+    expect(calls).toBe(1);
+  });
+
   it('while Redis is down: unhealthy at once, caches miss, locks granted, limits per instance; heals after', async () => {
     await a.cache.set('before', 'x', { ttl: 60 });
     const limiter = a.rateLimiter({ keyPrefix: 'outage', points: 2, duration: 60 });
@@ -106,6 +126,7 @@ describeWithRedis('Redis store', () => {
     expect(waited).toBeLessThan(3000);
     let started = Date.now();
     expect(await a.healthy()).toBe(false);
+    expect(await storeReadiness(b)).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(1100);
 
     // Cache: a miss, a dropped write, a failed delete — each quickly, none throws.

@@ -59,7 +59,7 @@ export const cacheLookups = new Counter({
 
 export const tokenRefreshes = new Counter({
   name: 'learnify_token_refreshes_total',
-  help: 'Upstream access-token refreshes by outcome (ok, failed)',
+  help: 'Upstream access-token refreshes by outcome (ok, refused: the refresh token was refused, error)',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });

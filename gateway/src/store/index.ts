@@ -33,3 +33,12 @@ export async function createStore(
     },
   });
 }
+
+/**
+ * What `/readyz` reports about the store. Readiness stays 200 when Redis is down (docs/operations.md: every
+ * instance shares it, so a 503 would empty the load balancer); the body says so for the operator.
+ */
+export async function storeReadiness(store: GatewayStore): Promise<'memory' | 'ok' | 'unavailable'> {
+  if (store.kind === 'memory') return 'memory';
+  return (await store.healthy()) ? 'ok' : 'unavailable';
+}

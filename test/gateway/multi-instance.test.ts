@@ -1,12 +1,16 @@
 // Two gateway instances (separate processes, different ports, one SESSION_SECRET) on one Redis and one REST
 // double: the state that must be shared between instances is (issue 12). The harness is test/support/two-instances.ts,
 // the same one `npm run demo:two-instances` runs.
+import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { describeWithRedis } from '../support/redis';
 import { startTwoInstances, upstreamCalls, type TwoInstances } from '../support/two-instances';
 import { GqlClient, LOGIN, PASSWORD, codes } from './support';
 
 const LIMIT = 4; // RATE_LIMIT_LOGIN_PER_USERNAME for these instances
+const METRICS_TOKEN = 'metrics-token-for-tests';
 const HISTORY = '{ quizHistory { entries { quizTitle } } }';
 const GRADES = '{ grades { id label } }';
 
@@ -18,7 +22,11 @@ const wrongLogin = (url: string, username: string, password = 'wrong-password') 
 describeWithRedis('two gateway instances on one Redis', () => {
   beforeAll(async () => {
     stack = await startTwoInstances({
-      env: { RATE_LIMIT_LOGIN_PER_USERNAME: String(LIMIT), RATE_LIMIT_LOGIN_PER_IP: '100' },
+      env: {
+        RATE_LIMIT_LOGIN_PER_USERNAME: String(LIMIT),
+        RATE_LIMIT_LOGIN_PER_IP: '100',
+        METRICS_TOKEN,
+      },
       stderr: 'ignore',
     });
   }, 90_000);
@@ -80,6 +88,20 @@ describeWithRedis('two gateway instances on one Redis', () => {
       expect(upstreamCalls(stack.double, '/api/grades/')).toBe(calls);
     });
 
+    it('/metrics counts the operations and the upstream endpoints they reached, by template', async () => {
+      await new GqlClient(stack.a.url).gql('query PublicGrades { grades { id } }');
+      const unauthorized = await fetch(`${stack.a.url}/metrics`);
+      expect(unauthorized.status).toBe(401);
+      const res = await fetch(`${stack.a.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await res.text();
+      expect(text).toMatch(/learnify_graphql_requests_total\{operation="PublicGrades",outcome="ok"\} \d+/);
+      expect(text).toMatch(
+        /learnify_upstream_requests_total\{method="GET",endpoint="grades\/",status="2xx"\}/,
+      );
+    });
+
     it('with Redis killed: both stay up, /readyz says so, public data comes from the upstream; all heals after', async () => {
       await stack.redis.kill();
       try {
@@ -107,5 +129,54 @@ describeWithRedis('two gateway instances on one Redis', () => {
         }
       }
     });
+  });
+});
+
+// enable after wiring: index.ts calling `runCluster(env.workers, startWorker)` and /healthz answering the worker's
+// `pid` outside production (the proposed debug aid; runCluster itself is tested in cluster.test.ts).
+describeWithRedis('GATEWAY_WORKERS=2', () => {
+  describe.skip('the real gateway (enable after wiring)', () => {
+    it('serves one port from two processes', async () => {
+      const { startRedis } = await import('../support/redis');
+      const { startUpstreamDouble } = await import('../upstream/index');
+      const redis = await startRedis();
+      const double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
+      const port = await freePort();
+      const child = spawnTs(
+        ['gateway/src/index.ts'],
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          GATEWAY_WORKERS: '2',
+          REDIS_URL: redis.url,
+          UPSTREAM_URL: double.url,
+          SESSION_SECRET: randomBytes(32).toString('base64url'),
+          LOG_LEVEL: 'warn',
+          WEB_DIST_DIR: '/nonexistent/learnify-web-dist',
+        },
+        ['ignore', 'ignore', 'ignore'],
+      );
+      try {
+        await waitForUrl(`http://127.0.0.1:${port}/healthz`, child);
+        const pids = new Set<number>();
+        for (let i = 0; i < 20 && pids.size < 2; i += 1) {
+          // A new connection each time: the primary hands connections to the workers in turn.
+          const body = await new Promise<string>((resolve, reject) => {
+            get({ host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 3000 }, (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c.toString()));
+              res.on('end', () => resolve(text));
+            }).on('error', reject);
+          });
+          pids.add((JSON.parse(body) as { pid: number }).pid);
+        }
+        expect(pids.size).toBe(2);
+        expect(pids.has(child.pid!)).toBe(false);
+      } finally {
+        await stopProcess(child);
+        await double.close();
+        await redis.stop();
+      }
+    }, 60_000);
   });
 });

@@ -31,7 +31,8 @@ describe('loadEnv: operations settings', () => {
     const text = problemsOf({ GATEWAY_WORKERS: '2' });
     expect(text).toMatch(/GATEWAY_WORKERS: 2 workers need REDIS_URL/);
     expect(text).toMatch(/SESSION_SECRET: required with 2 workers/);
-    const secret = { SESSION_SECRET: 's'.repeat(32) };
+    expect(text).toMatch(/UPSTREAM_URL: required with 2 workers/);
+    const secret = { SESSION_SECRET: 's'.repeat(32), UPSTREAM_URL: 'http://127.0.0.1:4010/api/' };
     expect(loadEnv({ GATEWAY_WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379', ...secret }).workers).toBe(2);
   });
 
@@ -40,6 +41,7 @@ describe('loadEnv: operations settings', () => {
       GATEWAY_WORKERS: 'auto',
       REDIS_URL: 'redis://127.0.0.1:6379/0',
       SESSION_SECRET: 's'.repeat(32),
+      UPSTREAM_URL: 'http://127.0.0.1:4010/api/',
     });
     expect(env.workers).toBe(availableParallelism());
   });
@@ -72,6 +74,7 @@ describe('loadEnv: operations settings', () => {
       REDIS_KEY_PREFIX: 'learnify-prod:',
       GATEWAY_WORKERS: '4',
       SESSION_SECRET: 's'.repeat(32),
+      UPSTREAM_URL: 'https://api.example/api/',
       METRICS_TOKEN: 't'.repeat(24),
       METRICS_PORT: '9464',
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',

@@ -117,6 +117,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push(
       `GATEWAY_WORKERS: ${workers} workers need REDIS_URL (rate limits, signed-out sessions and caches must be shared between processes)`,
     );
+  if (workers > 1 && raw && !raw.UPSTREAM_URL)
+    // The development REST double keeps its state in memory: one per worker would be N different backends.
+    problems.push(
+      `UPSTREAM_URL: required with ${workers} workers (each worker would start its own REST double)`,
+    );
   if (workers > 1 && raw && !raw.SESSION_SECRET)
     // A generated secret is per process: a cookie sealed by one worker would not open on the next.
     problems.push(`SESSION_SECRET: required with ${workers} workers (every worker must seal cookies alike)`);

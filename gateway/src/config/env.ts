@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Validated gateway configuration (camelCase), built once at boot from `process.env`. */
@@ -26,6 +27,20 @@ export interface Env {
   trustProxyHops: number;
   /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
   persistedQueriesOnly: boolean;
+  /** Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key the gateway writes to Redis. */
+  redisKeyPrefix: string;
+  /** Gateway processes on this machine (node:cluster, one port); more than 1 requires `redisUrl`. */
+  workers: number;
+  /** Bearer token that `/metrics` on the main port requires; undefined → not served there. */
+  metricsToken: string | undefined;
+  /** Separate port serving only `/metrics` (for a scraper on a private network); undefined → none. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** OTLP/HTTP collector base URL; undefined → tracing off (no spans are created at all). */
+  otlpEndpoint: string | undefined;
+  otelServiceName: string;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
@@ -69,6 +84,14 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
   PERSISTED_QUERIES_ONLY: opt(bool),
+  REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  REDIS_KEY_PREFIX: opt(z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - (at most 64)')),
+  GATEWAY_WORKERS: opt(z.union([z.literal('auto'), int(1, 256)], { error: 'must be a number ≥ 1 or auto' })),
+  METRICS_TOKEN: opt(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: opt(int(1, 65535)),
+  METRICS_HOST: opt(z.string().min(1)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: opt(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  OTEL_SERVICE_NAME: opt(z.string().min(1)),
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
@@ -91,6 +114,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (!given('UPSTREAM_URL')) problems.push('UPSTREAM_URL: required in production');
   }
   const corsOrigins = parseOrigins(source.CORS_ORIGINS, problems);
+  const workers = raw?.GATEWAY_WORKERS === 'auto' ? availableParallelism() : (raw?.GATEWAY_WORKERS ?? 1);
+  if (workers > 1 && raw && !raw.REDIS_URL)
+    // Each process would keep its own rate limits, revocation list and caches: limits would silently multiply.
+    problems.push(
+      `GATEWAY_WORKERS: ${workers} workers need REDIS_URL (rate limits, signed-out sessions and caches must be shared between processes)`,
+    );
+  if (workers > 1 && raw && !raw.UPSTREAM_URL)
+    // The development REST double keeps its state in memory: one per worker would be N different backends.
+    problems.push(
+      `UPSTREAM_URL: required with ${workers} workers (each worker would start its own REST double)`,
+    );
+  if (workers > 1 && raw && !raw.SESSION_SECRET)
+    // A generated secret is per process: a cookie sealed by one worker would not open on the next.
+    problems.push(`SESSION_SECRET: required with ${workers} workers (every worker must seal cookies alike)`);
+  if (raw?.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT)
+    problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length > 0 || !raw) throw new EnvError(problems);
 
   const warnings: string[] = [];
@@ -100,11 +139,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecret = randomBytes(32).toString('base64url');
     warnings.push('SESSION_SECRET is not set: using a random per-process secret (sessions end on restart).');
   }
+  const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     nodeEnv,
     isProduction,
     port: raw.PORT ?? 4000,
-    host: raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     upstreamUrl: raw.UPSTREAM_URL ? withTrailingSlash(raw.UPSTREAM_URL) : undefined,
     upstreamPort: raw.UPSTREAM_PORT ?? 4010,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS ?? 5000,
@@ -120,6 +160,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
     persistedQueriesOnly: raw.PERSISTED_QUERIES_ONLY ?? false,
+    redisUrl: raw.REDIS_URL,
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'learnify:',
+    workers,
+    metricsToken: raw.METRICS_TOKEN,
+    metricsPort: raw.METRICS_PORT,
+    metricsHost: raw.METRICS_HOST ?? host,
+    otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
     warnings,
   };
 }

@@ -1,4 +1,5 @@
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { GatewayStore } from './store';
 
 /** Bounded by size so a flood of distinct keys (cache entries, revoked sessions) cannot exhaust memory. */
@@ -20,6 +21,9 @@ export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
       return async () => {
         if (locks.get(key) === mine) locks.delete(key);
       };
+    },
+    rateLimiter(opts) {
+      return new RateLimiterMemory(opts);
     },
     async healthy() {
       return true;

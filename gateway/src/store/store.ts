@@ -1,4 +1,5 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { IRateLimiterOptions, RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * Where the gateway keeps state that outlives one request: caches, the session revocation list, refresh locks and
@@ -6,6 +7,11 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
  * instance, nothing to install) and Redis (`REDIS_URL`: state shared by every instance behind a load balancer).
  * Everything stateful is written against this interface, never against a Map of its own, so that the same code
  * holds in one process and across instances.
+ *
+ * When the shared store is unreachable (docs/operations.md, "When Redis is down"): `cache` reads are misses and
+ * writes are dropped (fail open to the upstream), `tryLock` grants the lock (the holder proceeds without
+ * cross-instance exclusion), rate limiters fall back to per-instance memory limits, and `healthy()` is false.
+ * None of these calls hangs: each is bounded by the store's command time-out.
  */
 export interface GatewayStore {
   readonly kind: 'memory' | 'redis';
@@ -19,7 +25,12 @@ export interface GatewayStore {
    * cannot block others). Resolves to the release function, or null when someone else holds the lock.
    */
   tryLock(key: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
-  /** True when the store can be used now (Redis reachable); reported by `/readyz`. */
+  /**
+   * A rate limiter whose counters live in this store, so that every instance sharing the store counts together.
+   * Give each limiter its own `keyPrefix`.
+   */
+  rateLimiter(opts: IRateLimiterOptions): RateLimiterAbstract;
+  /** True when the store can be used now (Redis reachable); reported by `/readyz`. Answers within a second. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { request, type Dispatcher } from 'undici';
+import { observeUpstreamCall } from '../observability/metrics';
 import { classifyBody } from './body';
 import { encodeMultipart, type MultipartPart } from './multipart';
 import { resolvePath } from './paths';
 import type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
-export type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+export type { CallOptions, TraceScope, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 export { resolvePath } from './paths';
 
 type Payload =
@@ -106,16 +107,20 @@ export class UpstreamClient {
     const signal = AbortSignal.timeout(overallMs);
     const started = performance.now();
     const detail = { method, path };
+    let status: number | undefined;
+    let failure: string | undefined;
     try {
-      const res = await request(url, {
-        method: method as Dispatcher.HttpMethod,
-        headers,
-        body,
-        dispatcher: this.opts.dispatcher,
-        signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
+      const send = () =>
+        request(url, {
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          body,
+          dispatcher: this.opts.dispatcher,
+          signal,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      const res = await (this.opts.trace ? this.opts.trace.run(send) : send());
       const text = await res.body.text();
       const contentType = headerValue(res.headers['content-type']);
       const parsed = classifyBody(res.statusCode, contentType, text);
@@ -124,7 +129,7 @@ export class UpstreamClient {
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       });
-      const status = res.statusCode;
+      status = res.statusCode;
       if (status < 200 || status >= 300) {
         throw new UpstreamError('http', `Upstream ${method} ${path} answered ${status}`, {
           ...detail,
@@ -142,11 +147,15 @@ export class UpstreamClient {
       return { method, path, status, body: parsed, data: parsed.data };
     } catch (err) {
       if (err instanceof UpstreamError) throw err;
-      const failure = isTimeout(err, signal) ? 'timeout' : 'network';
-      throw new UpstreamError(failure, `Upstream ${method} ${path} failed (${failure})`, {
+      const kind = isTimeout(err, signal) ? 'timeout' : 'network';
+      failure = kind;
+      throw new UpstreamError(kind, `Upstream ${method} ${path} failed (${kind})`, {
         ...detail,
         cause: err,
       });
+    } finally {
+      // Counted by endpoint template and status class (never the raw path: it can hold a username).
+      observeUpstreamCall({ method, path, status, failure, seconds: (performance.now() - started) / 1000 });
     }
   }
 }

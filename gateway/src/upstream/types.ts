@@ -34,4 +34,11 @@ export interface UpstreamClientOptions {
   logger: Logger;
   auth?: UpstreamAuth;
   requestId?: string;
+  /** Runs each upstream call inside the GraphQL request's trace, so its span joins that trace (tracing.ts). */
+  trace?: TraceScope;
+}
+
+/** Runs `fn` in a trace context chosen elsewhere; the upstream layer needs no tracing library for it. */
+export interface TraceScope {
+  run<T>(fn: () => T): T;
 }

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../store/memory-store';
+import { deriveSessionKey } from './seal';
+import { sharedExchange } from './shared-refresh';
+import { TokenRefresher } from './token-refresher';
+
+const key = deriveSessionKey('k'.repeat(32));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const idOf = (refresh: string) => createHash('sha256').update(refresh).digest('base64url');
+
+describe('sharedExchange (one store, as two instances see it)', () => {
+  it('refreshes a session once when two instances need it at the same time', async () => {
+    const store = createMemoryStore();
+    let calls = 0;
+    const exchange = async () => {
+      calls += 1;
+      await sleep(100);
+      return `access-${calls}`;
+    };
+    const a = new TokenRefresher(sharedExchange({ store, key, exchange, pollMs: 10 }));
+    const b = new TokenRefresher(sharedExchange({ store, key, exchange, pollMs: 10 }));
+    const results = await Promise.all([a.refresh('refresh-1', 'old'), b.refresh('refresh-1', 'old')]);
+    expect(results).toEqual(['access-1', 'access-1']);
+    expect(calls).toBe(1);
+  });
+
+  it('shares a refusal too, and keeps the token sealed in the store', async () => {
+    const store = createMemoryStore();
+    let calls = 0;
+    const refuse = sharedExchange({ store, key, exchange: async () => (calls++, null) });
+    expect(await refuse('refresh-2')).toBeNull();
+    expect(await refuse('refresh-2')).toBeNull();
+    expect(calls).toBe(1);
+
+    const grant = sharedExchange({ store, key, exchange: async () => 'secret-access-token' });
+    await grant('refresh-3');
+    const stored = await store.cache.get(`refresh-result:${idOf('refresh-3')}`);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain('secret-access-token');
+  });
+
+  it('refreshes by itself when the holder never shares a result (fail open)', async () => {
+    const store = createMemoryStore();
+    await store.tryLock(`refresh:${idOf('refresh-4')}`, 5000); // another instance took it and died
+    const started = Date.now();
+    const own = sharedExchange({ store, key, exchange: async () => 'mine', waitMs: 150, pollMs: 20 });
+    expect(await own('refresh-4')).toBe('mine');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('does not share a failed exchange: the next attempt tries again', async () => {
+    const store = createMemoryStore();
+    let calls = 0;
+    const flaky = sharedExchange({
+      store,
+      key,
+      exchange: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('upstream down');
+        return 'fresh';
+      },
+    });
+    await expect(flaky('refresh-5')).rejects.toThrow('upstream down');
+    expect(await flaky('refresh-5')).toBe('fresh');
+  });
+});

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { tokenRefreshes } from '../observability/metrics';
+import type { GatewayStore } from '../store/store';
+import { seal, unseal } from './seal';
+
+export type Exchange = (refreshToken: string) => Promise<string | null>;
+
+export interface SharedExchangeOptions {
+  store: GatewayStore;
+  /** `deriveSessionKey(SESSION_SECRET)`: the fresh access token is sealed before it is shared through the store. */
+  key: Buffer;
+  /** The real exchange (`token/refresh/`): the new access token, null when the refresh token is refused. */
+  exchange: Exchange;
+  /** How long one instance holds the refresh of a session; above the upstream time-out. */
+  lockMs?: number;
+  /** How long the result stays available to the other instances. */
+  shareMs?: number;
+  /** How long an instance waits for another's result before refreshing by itself. */
+  waitMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * Refresh single flight across instances. `TokenRefresher` already lets the requests of one process share one
+ * refresh; this makes the instances share it too: the first takes a short lock per session (named by a hash of the
+ * refresh token, never the token), refreshes, and leaves the sealed result in the store for the others, which wait
+ * for it instead of refreshing the same session again (with a rotating upstream, the second refresh would fail and
+ * sign the child out). Use it as `new TokenRefresher(sharedExchange({ store, key, exchange }))`.
+ *
+ * Fail-open: if the holder dies or the store is unreachable, a waiting instance refreshes by itself after `waitMs`.
+ */
+export function sharedExchange(options: SharedExchangeOptions): Exchange {
+  const { store, key } = options;
+  const lockMs = options.lockMs ?? 10_000;
+  const shareMs = options.shareMs ?? 30_000;
+  const waitMs = options.waitMs ?? lockMs;
+  const pollMs = options.pollMs ?? 100;
+
+  const counted = async (refreshToken: string) => {
+    try {
+      const access = await options.exchange(refreshToken);
+      tokenRefreshes.inc({ outcome: access ? 'ok' : 'refused' });
+      return access;
+    } catch (err) {
+      tokenRefreshes.inc({ outcome: 'error' });
+      throw err;
+    }
+  };
+  const readShared = async (resultKey: string): Promise<{ access: string | null } | undefined> => {
+    const sealed = await store.cache.get(resultKey);
+    const value = sealed ? unseal(sealed, key) : null;
+    if (value && typeof value === 'object' && 'access' in value) {
+      const access = (value as { access: unknown }).access;
+      if (access === null || typeof access === 'string') return { access };
+    }
+    return undefined;
+  };
+
+  return async (refreshToken) => {
+    const id = createHash('sha256').update(refreshToken).digest('base64url');
+    const resultKey = `refresh-result:${id}`;
+    const shared = await readShared(resultKey);
+    if (shared) return shared.access;
+
+    const release = await store.tryLock(`refresh:${id}`, lockMs);
+    if (release) {
+      try {
+        const access = await counted(refreshToken);
+        await store.cache.set(resultKey, seal({ access }, key), { ttl: shareMs / 1000 });
+        return access;
+      } finally {
+        await release();
+      }
+    }
+
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, pollMs));
+      const result = await readShared(resultKey);
+      if (result) return result.access;
+    }
+    return counted(refreshToken);
+  };
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { GatewayStore } from './store';
+
+export interface RedisStoreOptions {
+  url: string;
+  /** Every key this gateway writes starts with it, so one Redis can serve other applications too. */
+  keyPrefix?: string;
+  /** Longest wait for one Redis reply; past it the call counts as failed (fail-open/closed rules apply). */
+  commandTimeoutMs?: number;
+  /** Longest wait at start-up for the first connection; the store is returned either way (unhealthy). */
+  connectWaitMs?: number;
+  /** Entries written without a TTL still lapse after this long, so Redis cannot fill up with forgotten keys. */
+  maxTtlSeconds?: number;
+  /** Told about every failed call (`op` is get/set/delete/lock/unlock), e.g. to count it. */
+  onError?: (op: string, err: unknown) => void;
+  /** Told when the connection becomes usable (true) or is lost (false). */
+  onStateChange?: (up: boolean) => void;
+}
+
+// Deletes the lock only if it still holds our token: a holder whose lock lapsed must not free the next holder's.
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+/**
+ * The shared store on Redis through one ioredis client. One client serves the caches, the locks and the rate
+ * limiters (rate-limiter-flexible's `RateLimiterRedis` takes ioredis as it is), so there is one connection policy and
+ * one failure behaviour to reason about — which is why the cache is a small `KeyValueCache` over `SET … PX` here
+ * rather than keyv + @keyv/redis, which would bring a second Redis client (node-redis) with its own reconnect rules.
+ *
+ * Nothing waits on a dead connection: the offline queue is off (a call while disconnected fails at once) and
+ * every reply is bounded by `commandTimeoutMs`; the client keeps reconnecting in the background.
+ */
+export async function createRedisStore(options: RedisStoreOptions): Promise<GatewayStore> {
+  const commandTimeoutMs = options.commandTimeoutMs ?? 500;
+  const maxTtlSeconds = options.maxTtlSeconds ?? 86_400;
+  const onError = options.onError ?? (() => undefined);
+  const client = new Redis(options.url, {
+    keyPrefix: options.keyPrefix ?? 'learnify:',
+    enableOfflineQueue: false,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: Math.max(commandTimeoutMs, 2000),
+    maxRetriesPerRequest: 1,
+    // Reconnect forever, backing off to one attempt every 2 s: Redis coming back must heal the gateway by itself.
+    retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
+  });
+  let up = false;
+  const setUp = (value: boolean) => {
+    if (value === up) return;
+    up = value;
+    options.onStateChange?.(value);
+  };
+  client.on('ready', () => setUp(true));
+  client.on('close', () => setUp(false));
+  client.on('end', () => setUp(false));
+  // ioredis reports every failed reconnect here; without a listener Node would print each one. Failures that
+  // matter reach the callers (and onError) through the commands themselves.
+  client.on('error', () => undefined);
+
+  await Promise.race([
+    new Promise<void>((resolve) => client.once('ready', () => resolve())),
+    sleep(options.connectWaitMs ?? 2000),
+  ]);
+
+  const cache: KeyValueCache<string> = {
+    async get(key) {
+      try {
+        return (await client.get(`cache:${key}`)) ?? undefined;
+      } catch (err) {
+        onError('get', err);
+        return undefined; // a miss: the caller asks the upstream
+      }
+    },
+    async set(key, value, setOptions?: KeyValueCacheSetOptions) {
+      const ttlMs = Math.ceil(Math.min(setOptions?.ttl || maxTtlSeconds, maxTtlSeconds) * 1000);
+      try {
+        await client.set(`cache:${key}`, value, 'PX', ttlMs);
+      } catch (err) {
+        onError('set', err); // dropped: the next reader misses and fills it again
+      }
+    },
+    async delete(key) {
+      try {
+        return (await client.del(`cache:${key}`)) > 0;
+      } catch (err) {
+        onError('delete', err);
+        return false;
+      }
+    },
+  };
+
+  return {
+    kind: 'redis',
+    cache,
+    async tryLock(key, ttlMs) {
+      const name = `lock:${key}`;
+      const token = randomUUID();
+      try {
+        const taken = await client.set(name, token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+        if (taken !== 'OK') return null;
+      } catch (err) {
+        // Fail open: the lock only avoids duplicate work across instances; refusing it would stop the work itself.
+        onError('lock', err);
+        return async () => undefined;
+      }
+      return async () => {
+        try {
+          await client.eval(RELEASE_SCRIPT, 1, name, token);
+        } catch (err) {
+          onError('unlock', err); // it lapses by itself after ttlMs
+        }
+      };
+    },
+    rateLimiter(opts) {
+      return new RateLimiterRedis({
+        ...opts,
+        storeClient: client,
+        // While Redis is unreachable each instance limits on its own (a brute-forcer gets N× the attempts on N
+        // instances for the outage, never unlimited ones), and no attempt waits for a dead connection.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(opts),
+      });
+    },
+    async healthy() {
+      if (client.status !== 'ready') return false;
+      try {
+        return (await Promise.race([client.ping(), sleep(Math.min(commandTimeoutMs, 1000))])) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      try {
+        await Promise.race([client.quit(), sleep(1000)]);
+      } catch {
+        // already gone
+      }
+      client.disconnect();
+    },
+  };
+}
+
+function sleep(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
+}

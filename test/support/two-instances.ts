@@ -1,0 +1,88 @@
+// One Redis, one REST double and two gateway processes on different ports with the same SESSION_SECRET: the
+// smallest deployment that shows state shared between instances. Used by test/gateway/multi-instance.test.ts
+// and the demo a person runs (`npm run demo:two-instances`). Everything listens on 127.0.0.1; processes are
+// stopped by PID.
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { freePort, spawnTs, stopProcess, waitForUrl } from './processes';
+import { startRedis, type RedisServer } from './redis';
+
+export interface GatewayInstance {
+  readonly name: string;
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+export interface TwoInstances {
+  redis: RedisServer;
+  double: UpstreamDouble;
+  a: GatewayInstance;
+  b: GatewayInstance;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface TwoInstancesOptions {
+  seed?: 'demo' | 'minimal';
+  /** Extra gateway settings, the same for both instances. */
+  env?: Record<string, string>;
+  /** Fixed ports (the demo), or free ones (tests). */
+  ports?: [number, number];
+  /** Where the gateways' stderr goes ('ignore' in tests unless debugging). */
+  stderr?: 'inherit' | 'ignore';
+}
+
+export async function startTwoInstances(options: TwoInstancesOptions = {}): Promise<TwoInstances> {
+  const redis = await startRedis();
+  const double = await startUpstreamDouble({ seed: options.seed ?? 'minimal', port: 0 });
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    UPSTREAM_URL: double.url,
+    REDIS_URL: redis.url,
+    // The same secret on every instance: a cookie sealed by one is opened by the other.
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent/learnify-web-dist',
+    ...options.env,
+  };
+  const started: GatewayInstance[] = [];
+  try {
+    for (const [i, name] of (['A', 'B'] as const).entries()) {
+      const port = options.ports?.[i] ?? (await freePort());
+      const child = spawnTs(['gateway/src/index.ts'], { ...env, PORT: String(port) }, [
+        'ignore',
+        'ignore',
+        options.stderr ?? 'inherit',
+      ]);
+      const instance = { name, url: `http://127.0.0.1:${port}`, child };
+      started.push(instance);
+      await waitForUrl(`${instance.url}/healthz`, child);
+    }
+  } catch (err) {
+    for (const s of started) await stopProcess(s.child);
+    await double.close();
+    await redis.stop();
+    throw err;
+  }
+  const [a, b] = started as [GatewayInstance, GatewayInstance];
+  return {
+    redis,
+    double,
+    a,
+    b,
+    env,
+    async close() {
+      await Promise.all([stopProcess(a.child), stopProcess(b.child)]);
+      await double.close();
+      await redis.stop();
+    },
+  };
+}
+
+/** How many requests the double received for a pathname (query ignored), optionally by method. */
+export function upstreamCalls(double: UpstreamDouble, pathname: string, method?: string): number {
+  return double.requests.filter((r) => r.path.split('?')[0] === pathname && (!method || r.method === method))
+    .length;
+}

@@ -14,13 +14,17 @@ import { createContextFactory, type GatewayContext } from './context';
 import { refreshAccess } from './domains/accounts/api';
 import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
+import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
 import { requestLogHook } from './http/request-log';
 import { securityHeadersHook } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logger';
+import { countCacheLookup, setupObservability, type Observability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
 import { deriveSessionKey } from './session/seal';
+import { sharedExchange } from './session/shared-refresh';
 import { TokenRefresher } from './session/token-refresher';
 import { createMemoryStore } from './store/memory-store';
 import type { GatewayStore } from './store/store';
@@ -36,7 +40,9 @@ export interface BuildAppOptions {
   dispatcher?: Dispatcher;
   /** Where cross-request state lives (caches, revocations, limits); in process memory by default. */
   store?: GatewayStore;
-  /** More Apollo plugins (metrics, tracing, tests). */
+  /** Metrics and traces of this process (index.ts); by default metrics only, tracing off. */
+  observability?: Observability;
+  /** More Apollo plugins (tests). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
@@ -67,24 +73,37 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     timeoutMs: env.upstreamTimeoutMs,
     logger,
   });
+  const sessionKey = deriveSessionKey(env.sessionSecret);
+  // One refresh per session at a time, across this process's requests and (through the store) across instances.
   const refresher = new TokenRefresher(
-    async (refresh) => (await refreshAccess(systemClient, refresh))?.access ?? null,
+    sharedExchange({
+      store,
+      key: sessionKey,
+      exchange: async (refresh) => (await refreshAccess(systemClient, refresh))?.access ?? null,
+    }),
   );
+  const documents = new ManifestDocuments();
+  const observability =
+    options.observability ?? setupObservability(env, { knownOperations: documents.operationNames() });
   const apollo = await createApolloServer({
     env,
     logger,
     store,
+    documents,
     ...(options.httpServer ? { httpServer: options.httpServer } : {}),
-    ...(options.plugins ? { plugins: options.plugins } : {}),
+    plugins: [...observability.plugins<GatewayContext>(), ...(options.plugins ?? [])],
   });
   const context = createContextFactory({
     env,
     logger,
     dispatcher,
     upstreamBase,
-    publicCache: new PublicCache(env.publicCacheTtlMs, store.cache),
+    publicCache: new PublicCache(env.publicCacheTtlMs, store.cache, (result) =>
+      countCacheLookup('public', result),
+    ),
     refresher,
-    sessionKey: deriveSessionKey(env.sessionSecret),
+    sessionKey,
+    observability,
   });
 
   // The HTTP server is the caller's (index.ts, tests): Fastify only routes its requests.
@@ -103,7 +122,14 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   fastify.addHook('onRequest', securityHeadersHook({ isProduction: env.isProduction }));
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   fastify.setErrorHandler(errorHandler(logger));
-  registerHealthRoutes(fastify, { upstreamBase, dispatcher, timeoutMs: env.upstreamTimeoutMs, store });
+  registerHealthRoutes(fastify, {
+    upstreamBase,
+    dispatcher,
+    timeoutMs: env.upstreamTimeoutMs,
+    store,
+    showPid: !env.isProduction,
+  });
+  registerMetricsRoute(fastify, env.metricsToken);
   registerMediaProxy(fastify, {
     upstreamOrigin: upstreamBase.origin,
     dispatcher,

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
 import type { RequestInfo } from './http/request-log';
 import type { Logger } from './logger';
+import type { Observability, RequestTraceScope } from './observability';
 import {
   clearSessionSetCookie,
   SessionCookieReader,
@@ -31,6 +32,8 @@ export interface GatewayContext {
   clearSessionCookie(): void;
   /** Filled for the request log line (operation name). */
   requestInfo: RequestInfo;
+  /** This request's trace: the request span (tracing plugin) and its upstream calls' spans join it. */
+  traceScope: RequestTraceScope;
 }
 
 export interface ContextDeps {
@@ -41,6 +44,7 @@ export interface ContextDeps {
   publicCache: PublicCache;
   refresher: TokenRefresher;
   sessionKey: Buffer;
+  observability: Observability;
 }
 
 /** One HTTP exchange as the context needs it. */
@@ -90,6 +94,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       writeCookie: setSessionCookie,
       clearCookie: clearSessionCookie,
     });
+    const traceScope = deps.observability.traceScope();
     const upstream = new UpstreamClient({
       base: deps.upstreamBase,
       dispatcher: deps.dispatcher,
@@ -97,6 +102,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       logger,
       auth: viewer,
       requestId,
+      trace: traceScope,
     });
     return {
       env: deps.env,
@@ -109,6 +115,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       setSessionCookie,
       clearSessionCookie,
       requestInfo,
+      traceScope,
     };
   };
 }

@@ -1,7 +1,11 @@
 import { createServer } from 'node:http';
 import { buildApp } from './app';
 import { EnvError, loadEnv, type Env } from './config/env';
-import { createLogger } from './logger';
+import { ManifestDocuments } from './apollo/persisted-documents';
+import { isClusterWorker, runCluster } from './cluster';
+import { createLogger, type Logger } from './logger';
+import { setupObservability, startMetricsServer } from './observability';
+import { createStore } from './store';
 
 async function main() {
   let env: Env;
@@ -26,8 +30,36 @@ async function main() {
     process.exit(1);
   }
 
+  const metrics = env.metricsPort
+    ? {
+        port: env.metricsPort,
+        host: env.metricsHost,
+        ...(env.metricsToken ? { token: env.metricsToken } : {}),
+      }
+    : undefined;
+  // GATEWAY_WORKERS > 1: N processes on one port (node:cluster); each worker runs `serve` as a single process would.
+  if (env.workers > 1)
+    return runCluster(env.workers, () => serve(env, logger, metrics), {
+      logger,
+      ...(metrics ? { metrics } : {}),
+    });
+  await serve(env, logger, metrics);
+}
+
+/** One gateway process: its store, metrics and traces, the app on an HTTP server, and a graceful stop. */
+async function serve(
+  env: Env,
+  logger: Logger,
+  metrics: { port: number; host: string; token?: string } | undefined,
+) {
+  const store = await createStore(env, logger);
+  const observability = setupObservability(env, {
+    knownOperations: new ManifestDocuments().operationNames(),
+  });
+  // In a cluster the primary serves METRICS_PORT with every worker's sum.
+  const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;
   const server = createServer();
-  const gateway = await buildApp(env, { logger, httpServer: server });
+  const gateway = await buildApp(env, { logger, httpServer: server, store, observability });
   server.on('request', gateway.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -41,6 +73,8 @@ async function main() {
     port,
     upstream: env.upstreamUrl,
     nodeEnv: env.nodeEnv,
+    store: store.kind,
+    pid: process.pid,
   });
 
   let stopping = false;
@@ -55,8 +89,10 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests
+      await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests; closes the store
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await observability.shutdown(); // flushes the last spans
+      await metricsServer?.close();
       logger.info('stopped');
       process.exit(0);
     } catch (err) {

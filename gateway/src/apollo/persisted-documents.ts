@@ -26,6 +26,14 @@ export class ManifestDocuments implements KeyValueCache<string> {
     return this.documents.size;
   }
 
+  /** The operation names of the shipped clients (bounded metric labels). */
+  operationNames(): string[] {
+    return [...this.documents.values()].flatMap((text) => {
+      const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
+      return name ? [name] : [];
+    });
+  }
+
   async get(hash: string): Promise<string | undefined> {
     return this.documents.get(hash);
   }
@@ -38,6 +46,6 @@ export class ManifestDocuments implements KeyValueCache<string> {
 }
 
 /** The cache Apollo's `persistedQueries` option takes: our keys are the bare hashes, so no `apq:` prefix. */
-export function manifestPersistedQueryCache(documents = new ManifestDocuments()): KeyValueCache<string> {
+export function manifestPersistedQueryCache(documents: ManifestDocuments): KeyValueCache<string> {
   return PrefixingKeyValueCache.cacheDangerouslyDoesNotNeedPrefixesForIsolation(documents);
 }

@@ -14,7 +14,8 @@ import { resolvers, typeDefs } from '../schema';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-limits';
 import { loginRateLimit } from '../security/login-rate-limit';
 import type { GatewayStore } from '../store/store';
-import { manifestPersistedQueryCache } from './persisted-documents';
+import { countedCache } from '../observability';
+import { manifestPersistedQueryCache, type ManifestDocuments } from './persisted-documents';
 import { cacheTtlCapPlugin, operationNamePlugin, persistedOnlyPlugin } from './plugins';
 
 export interface ApolloOptions {
@@ -25,6 +26,8 @@ export interface ApolloOptions {
   httpServer?: Server;
   /** More plugins (metrics, tracing, tests), run after ours. */
   plugins?: ApolloServerPlugin<GatewayContext>[];
+  /** The shipped clients' operations (trusted documents). */
+  documents: ManifestDocuments;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       responseCachePlugin({
         // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
         // "authenticated public" answers separately) and private ones per session.
+        cache: countedCache(store.cache, 'response'),
         sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
         // A bearer token is not checked by the gateway until the upstream sees it: an answer that depends on being
         // signed in must not be read (or stored) on the word of an unchecked token.
@@ -71,7 +75,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     schema: makeExecutableSchema({ typeDefs, resolvers }),
     plugins,
     cache: store.cache,
-    persistedQueries: { cache: manifestPersistedQueryCache() },
+    persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },
     introspection: env.introspection,
     csrfPrevention: true,
     // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md).

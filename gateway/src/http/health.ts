@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { silentLogger } from '../logger';
-import type { GatewayStore } from '../store/store';
+import { storeReadiness, type GatewayStore } from '../store';
 import { UpstreamClient } from '../upstream/client';
 
 /**
  * `/healthz`: liveness — the process answers; never touches the upstream (a slow upstream must not get the
- * gateway restarted). `/readyz`: readiness — the upstream answers a cheap public call within 2 s, and the shared
- * store (Redis, when configured) is reachable.
+ * gateway restarted). `/readyz`: readiness — the upstream answers a cheap public call within 2 s; it also reports the
+ * shared store (`memory`, or Redis `ok` / `unavailable`).
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  opts: { upstreamBase: URL; dispatcher: Dispatcher; timeoutMs: number; store: GatewayStore },
+  opts: {
+    upstreamBase: URL;
+    dispatcher: Dispatcher;
+    timeoutMs: number;
+    store: GatewayStore;
+    showPid: boolean;
+  },
 ): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' };
+    // Outside production the process id shows which of several workers (GATEWAY_WORKERS) answered.
+    return opts.showPid ? { status: 'ok', pid: process.pid } : { status: 'ok' };
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -30,14 +37,11 @@ export function registerHealthRoutes(
         () => 'ok',
         (err: unknown) => (err as { failure?: string }).failure ?? 'error',
       ),
-      opts.store.healthy().then(
-        (ok) => (ok ? 'ok' : 'unavailable'),
-        () => 'unavailable',
-      ),
+      storeReadiness(opts.store).catch(() => 'unavailable' as const),
     ]);
-    const ready = upstream === 'ok' && store === 'ok';
-    const body: Record<string, string> = { status: ready ? 'ready' : 'unavailable', upstream };
-    if (opts.store.kind !== 'memory') body.store = store;
-    return reply.code(ready ? 200 : 503).send(body);
+    // A shared store that is down does not make the instance unready: every instance shares it, so a 503 would
+    // empty the load balancer while the gateway can still serve by the fail-open rules (docs/operations.md).
+    if (upstream !== 'ok') return reply.code(503).send({ status: 'unavailable', upstream, store });
+    return { status: store === 'unavailable' ? 'degraded' : 'ready', upstream, store };
   });
 }

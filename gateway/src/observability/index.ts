@@ -5,6 +5,7 @@ import { RequestTraceScope, startTracing, type Tracing } from './tracing';
 import { tracingPlugin, type TracedContext } from './tracing-plugin';
 
 export {
+  countCacheLookup,
   countedCache,
   metricsText,
   rateLimitRejections,

@@ -124,6 +124,11 @@ export function countedCache<V>(cache: KeyValueCache<V>, name: string): KeyValue
   };
 }
 
+/** Counts one lookup of a cache that keeps values in process (the public data cache's levels). */
+export function countCacheLookup(name: string, result: 'hit' | 'shared-hit' | 'miss'): void {
+  cacheLookups.inc({ cache: name, result });
+}
+
 /** The exposition text of this process's metrics. */
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: registry.contentType, body: await registry.metrics() };

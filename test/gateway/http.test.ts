@@ -80,10 +80,10 @@ describe('health', () => {
     const before = double.requests.length;
     const live = await fetch(`${stack.url}/healthz`);
     expect(live.status).toBe(200);
-    expect(await live.json()).toEqual({ status: 'ok' });
+    expect(await live.json()).toEqual({ status: 'ok', pid: expect.any(Number) });
     expect(double.requests.length).toBe(before);
     const ready = await fetch(`${stack.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', upstream: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ready', upstream: 'ok', store: 'memory' });
     double.faults.add({ path: '/api/grades/', status: 500, html: true, times: 1 });
     const notReady = await fetch(`${stack.url}/readyz`);
     expect(notReady.status).toBe(503);

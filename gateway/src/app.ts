@@ -33,6 +33,8 @@ import { clientIp, loginRateLimit } from './security/login-rate-limit';
 import { resolvers, typeDefs } from './schema';
 import { deriveSessionKey } from './session/seal';
 import { TokenRefresher } from './session/token-refresher';
+import { createMemoryStore } from './store/memory-store';
+import type { GatewayStore } from './store/store';
 import { createUpstreamAgent } from './upstream/agent';
 import { UpstreamClient } from './upstream/client';
 import { MAX_UPLOAD_BYTES } from './upstream/spool';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   httpServer?: Server;
   /** Share a dispatcher (tests); by default the app creates, and closes, its own keep-alive agent. */
   dispatcher?: Dispatcher;
+  /** Share a store (tests); by default the app creates, and closes, an in-memory one. */
+  store?: GatewayStore;
 }
 
 export interface GatewayApp {
@@ -63,6 +67,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   const ownAgent = options.dispatcher ? null : createUpstreamAgent(env.upstreamTimeoutMs);
   const dispatcher: Dispatcher = options.dispatcher ?? ownAgent!;
   const publicCache = new PublicCache(env.publicCacheTtlMs);
+  const store = options.store ?? createMemoryStore();
   const systemClient = new UpstreamClient({
     base: upstreamBase,
     dispatcher,
@@ -85,7 +90,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     loginRateLimit({
       perIp: env.rateLimitLoginPerIp,
       perUsername: env.rateLimitLoginPerUsername,
+      usernameSlowdown: env.rateLimitLoginUsernameSlowdown,
       windowMs: env.rateLimitWindowMs,
+      store,
     }),
   ];
   if (options.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }));
@@ -120,6 +127,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     publicCache,
     refresher,
     sessionKey: deriveSessionKey(env.sessionSecret),
+    store,
   });
 
   const documents = loadPersistedDocuments(DEFAULT_MANIFEST, logger);
@@ -191,6 +199,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     async close() {
       await apollo.stop();
       await ownAgent?.close();
+      if (!options.store) await store.close();
     },
   };
 }

@@ -10,7 +10,9 @@ import {
   sessionSetCookie,
   type CookieSession,
 } from './session/cookie';
+import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
+import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
 import { UpstreamClient } from './upstream/client';
 import type { PublicCache } from './upstream/public-cache';
@@ -27,6 +29,10 @@ export interface GatewayContext {
   upstream: UpstreamClient;
   /** Shared cache for public, token-free upstream data. */
   publicCache: PublicCache;
+  /** The session revocation list (logout, password change, failed refresh). */
+  revocations: SessionRevocations;
+  /** The client's address (behind trusted proxies: the forwarded one), for the sign-in limits. */
+  clientIp: string;
   setSessionCookie(session: CookieSession): void;
   clearSessionCookie(): void;
   /** Filled for the request log line (operation name). */
@@ -41,6 +47,8 @@ export interface ContextDeps {
   publicCache: PublicCache;
   refresher: TokenRefresher;
   sessionKey: Buffer;
+  /** Where state outliving a request lives: here, the revocation list. */
+  store: GatewayStore;
 }
 
 /** One HTTP exchange as the context needs it, from Express or from the JSON GraphQL path alike. */
@@ -51,13 +59,16 @@ export interface HttpExchange {
   secure: boolean;
   requestId: string;
   requestInfo: RequestInfo;
+  /** The client's address when the HTTP layer knows it; else `requestInfo.clientIp` is used. */
+  clientIp?: string;
 }
 
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = new SessionCookieReader(deps.sessionKey);
-  return async ({ req, res, secure, requestId, requestInfo }) => {
+  const revocations = new SessionRevocations(deps.store.cache);
+  return async ({ req, res, secure, requestId, requestInfo, clientIp }) => {
     const logger = deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setCookie = (value: string) => {
@@ -75,15 +86,23 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     const bearer = bearerFrom(req.headers.authorization);
     let credentials: Credentials = { kind: 'none' };
     if (bearer) {
-      credentials = { kind: 'bearer', access: bearer };
+      credentials = (await revocations.isTokenRevoked(bearer))
+        ? { kind: 'revoked' }
+        : { kind: 'bearer', access: bearer };
     } else {
       const session = sessions.read(req.headers.cookie);
       // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
       if (session === 'invalid') clearSessionCookie();
-      else if (session) credentials = { kind: 'cookie', session };
+      else if (session) {
+        // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
+        const revoked = await revocations.isSessionRevoked(session);
+        if (revoked) clearSessionCookie();
+        credentials = revoked ? { kind: 'revoked' } : { kind: 'cookie', session };
+      }
     }
     const viewer = new Viewer(credentials, {
       refresher: deps.refresher,
+      revoke: (session) => revocations.revokeSession(session),
       writeCookie: setSessionCookie,
       clearCookie: clearSessionCookie,
     });
@@ -103,6 +122,8 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       viewer,
       upstream,
       publicCache: deps.publicCache,
+      revocations,
+      clientIp: clientIp ?? requestInfo.clientIp ?? 'unknown',
       setSessionCookie,
       clearSessionCookie,
       requestInfo,

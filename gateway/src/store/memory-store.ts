@@ -1,4 +1,5 @@
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { GatewayStore } from './store';
 
 /** Bounded by size so a flood of distinct keys (cache entries, revoked sessions) cannot exhaust memory. */
@@ -21,6 +22,8 @@ export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
         if (locks.get(key) === mine) locks.delete(key);
       };
     },
+    rateLimiter: ({ keyPrefix, points, durationSeconds }) =>
+      new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
     async healthy() {
       return true;
     },

@@ -1,4 +1,12 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** A fixed-window counter: `points` per `durationSeconds` per key, keys namespaced by `keyPrefix`. */
+export interface RateLimiterSpec {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
 
 /**
  * Where the gateway keeps state that outlives one request: caches, the session revocation list, refresh locks and
@@ -19,6 +27,12 @@ export interface GatewayStore {
    * cannot block others). Resolves to the release function, or null when someone else holds the lock.
    */
   tryLock(key: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
+  /**
+   * A `rate-limiter-flexible` limiter whose counters live in this store (memory: `RateLimiterMemory`; Redis:
+   * `RateLimiterRedis` on the same connection), so sign-in limits hold across instances. Optional only so that a
+   * store without it still works: `security/rate-limiters.ts` then falls back to per-process counters.
+   */
+  rateLimiter?(spec: RateLimiterSpec): RateLimiterAbstract;
   /** True when the store can be used now (Redis reachable); reported by `/readyz`. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;

@@ -273,6 +273,12 @@ export type UserErrorCode =
   | 'INVALID_INPUT'
   /** A required file (for example the fee receipt) was not attached. */
   | 'MISSING_FILE'
+  /** The new password contains the username; nothing was sent to Learnify. */
+  | 'PASSWORD_CONTAINS_USERNAME'
+  /** The new password is on `passwordPolicy.commonPasswords` (compared without regard to case); nothing was sent. */
+  | 'PASSWORD_TOO_COMMON'
+  /** The new password is shorter than `passwordPolicy.minLength` characters; nothing was sent to Learnify. */
+  | 'PASSWORD_TOO_SHORT'
   /** Admins and managers cannot sign in on the site; they use the backend. */
   | 'ROLE_NOT_ALLOWED'
   /** The current password given for a password change is wrong. */
@@ -326,9 +332,9 @@ export type HomeScreenQuery = { me: { id: string, username: string, fullName: st
 export type HonourBoardScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HonourBoardScreenQuery = { shiningStars: { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string, school: string | null, city: string | null, province: string | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> }, nationalHeroes: { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string, school: string | null, city: string | null, province: string | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> } };
+export type HonourBoardScreenQuery = { shiningStars: { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string | null, school: string | null, city: string | null, province: Province | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> }, nationalHeroes: { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string | null, school: string | null, city: string | null, province: Province | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> } };
 
-export type HonourBoardSection_BoardFragment = { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string, school: string | null, city: string | null, province: string | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> };
+export type HonourBoardSection_BoardFragment = { id: string, kind: HonourBoardKind, periodDays: number, grades: Array<{ id: string, grade: string, topStudents: Array<{ id: string, rank: number, fullName: string | null, username: string | null, school: string | null, city: string | null, province: Province | null, quizzesAttempted: number, averageScore: number, totalMarks: number }> }> };
 
 export type PerformanceTable_RowFragment = { id: string, subject: string, studentAverage: number, classAverage: number, percentile: number, isOverall: boolean };
 

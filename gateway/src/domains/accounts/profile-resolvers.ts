@@ -129,6 +129,8 @@ export const profileMutations: Pick<
   },
 
   changePassword: async (_p, { input }, ctx) => {
+    // No token (a visitor, or a signed-out copy of a session): nothing to change, whatever the password.
+    if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
     // A bearer token carries no username; learn it now, while the old token still works, to sign in again after.
     // Best effort: without it the password still changes, the client just has to sign in again.
     const bearerUsername =

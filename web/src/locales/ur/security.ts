@@ -6,14 +6,14 @@ const security = {
   passwordRules: {
     title: 'آپ کے پاس ورڈ میں یہ ضروری ہے:',
     minLength: 'کم از کم {min} حروف',
-    noUsername: 'اس میں آپ کا صارف نام نہ ہو',
+    noUsername: 'اس میں آپ کا یوزر نیم نہ ہو',
     notCommon: 'عام پاس ورڈ نہ ہو جس کا اندازہ آسانی سے لگ جائے',
     met: 'ہو گیا',
     unmet: 'ابھی نہیں',
   },
   passwordErrors: {
     PASSWORD_TOO_SHORT: 'پاس ورڈ میں کم از کم {min} حروف ہونے چاہییں۔',
-    PASSWORD_CONTAINS_USERNAME: 'پاس ورڈ میں صارف نام نہیں ہونا چاہیے۔',
+    PASSWORD_CONTAINS_USERNAME: 'پاس ورڈ میں یوزر نیم نہیں ہونا چاہیے۔',
     PASSWORD_TOO_COMMON: 'یہ پاس ورڈ بہت عام ہے اور آسانی سے اندازہ لگ جاتا ہے۔ براہِ کرم کوئی اور چنیں۔',
   },
   signInWait: 'اس آلے سے سائن اِن کی بہت زیادہ کوششیں ہوئیں۔ براہِ کرم {minutes} منٹ انتظار کریں اور پھر کوشش کریں۔',

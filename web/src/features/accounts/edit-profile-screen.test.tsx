@@ -12,6 +12,7 @@ import { gqlError } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import EditProfileScreen from './edit-profile-screen';
+import { passwordPolicyFixture } from './password-policy.fixture';
 
 const me: EditProfileForm_UserFragment & { __typename: 'User' } = {
   __typename: 'User',
@@ -36,7 +37,9 @@ const grades = [
 
 function profileAnswer(user: typeof me | null = me) {
   server.use(
-    gqlApi.query(EditProfileScreenDocument, () => HttpResponse.json({ data: { me: user, grades } })),
+    gqlApi.query(EditProfileScreenDocument, () =>
+      HttpResponse.json({ data: { me: user, grades, passwordPolicy: passwordPolicyFixture } }),
+    ),
   );
 }
 

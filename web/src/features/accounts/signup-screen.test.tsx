@@ -6,6 +6,7 @@ import { RegisterAccountDocument, SignupScreenDocument, type RegisterAccountMuta
 import { gqlError } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
+import { passwordPolicyFixture } from './password-policy.fixture';
 import SignupScreen from './signup-screen';
 
 const grades = [
@@ -14,7 +15,11 @@ const grades = [
 ];
 
 function gradesAnswer() {
-  server.use(gqlApi.query(SignupScreenDocument, () => HttpResponse.json({ data: { grades } })));
+  server.use(
+    gqlApi.query(SignupScreenDocument, () =>
+      HttpResponse.json({ data: { grades, passwordPolicy: passwordPolicyFixture } }),
+    ),
+  );
 }
 
 function registerAnswers(registerAccount: RegisterAccountMutation['registerAccount']) {
@@ -99,7 +104,7 @@ describe('SignupScreen', () => {
     const sent = registerAnswers({ created: true, message: 'ok', errors: [] });
     const { user } = renderSignup();
     await user.type(screen.getByLabelText('Username'), 'bilal');
-    await user.type(screen.getByLabelText('Password'), 'pass1234');
+    await user.type(screen.getByLabelText('Password'), 'Kite#Mango42');
     await user.type(screen.getByLabelText('Full name'), 'Bilal Ahmed');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
     await user.selectOptions(screen.getByLabelText('Schooling status'), 'Madrassah');
@@ -110,6 +115,7 @@ describe('SignupScreen', () => {
       screen.getByLabelText('Fee receipt'),
       new File(['receipt'], 'receipt.png', { type: 'image/png' }),
     );
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     expect(await screen.findByText(/Your account has been created!/)).toHaveTextContent(
@@ -118,7 +124,7 @@ describe('SignupScreen', () => {
     expect(sent()).toMatchObject({
       role: 'STUDENT',
       username: 'bilal',
-      password: 'pass1234',
+      password: 'Kite#Mango42',
       fullName: 'Bilal Ahmed',
       gender: 'MALE',
       schoolingStatus: 'MADRASSAH',
@@ -145,6 +151,7 @@ describe('SignupScreen', () => {
     const { user } = renderSignup();
     await user.type(screen.getByLabelText('Username'), 'ayesha');
     await user.type(screen.getByLabelText('City'), 'Lahore');
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     const alert = await screen.findByRole('alert');
@@ -178,6 +185,7 @@ describe('SignupScreen', () => {
       errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message: 'inactive' }],
     });
     const { user } = renderSignup();
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account is not active yet. Please wait for activation.',

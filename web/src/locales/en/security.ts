@@ -9,7 +9,7 @@ const security = {
     unmet: 'not yet',
   },
   passwordErrors: {
-    PASSWORD_TOO_SHORT: 'The password must have at least {min} characters.',
+    PASSWORD_TOO_SHORT: 'The password is too short.',
     PASSWORD_CONTAINS_USERNAME: 'The password must not contain the username.',
     PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
   },

@@ -27,8 +27,7 @@ const BOARD = /* GraphQL */ `
   }
 `;
 
-const rowsOf = (data: Data): Data[] =>
-  data.honourBoard.grades.flatMap((g: Data) => g.topStudents as Data[]);
+const rowsOf = (data: Data): Data[] => data.honourBoard.grades.flatMap((g: Data) => g.topStudents as Data[]);
 
 /** Every row's non-null fields, by name. */
 const shownFields = (rows: Data[]) =>
@@ -56,7 +55,9 @@ function expectFullRows(data: Data) {
     expect(r.username).toEqual(expect.any(String));
     expect(r.fullName).toMatch(/\S+ \S{2,}/); // a whole last name
   }
-  expect(shownFields(rows)).toEqual(new Set([...ALWAYS, 'username', 'fullName', 'school', 'city', 'province']));
+  expect(shownFields(rows)).toEqual(
+    new Set([...ALWAYS, 'username', 'fullName', 'school', 'city', 'province']),
+  );
 }
 
 /** The usernames on the board as the upstream serves it. */
@@ -92,8 +93,7 @@ describe.each([
     const rows = rowsOf(seen.visitor);
     expect(rows.length).toBeGreaterThan(0);
     expect(shownFields(rows)).toEqual(new Set([...ALWAYS, ...visible]));
-    if (mode === 'first-initial')
-      for (const r of rows) expect(r.fullName).toMatch(/^\S+( \p{Lu}\.)?$/u); // "Hamza A."
+    if (mode === 'first-initial') for (const r of rows) expect(r.fullName).toMatch(/^\S+( \p{Lu}\.)?$/u); // "Hamza A."
     if (mode !== 'full') expectNoUsernameAnywhere(seen.visitor, usernames);
   });
 

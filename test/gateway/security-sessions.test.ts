@@ -1,7 +1,8 @@
 // Sign-out that really signs out (issue 11): a copied session cookie or bearer token stops working at logout and
 // after a password change, although the upstream itself would keep honouring the tokens inside.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, GqlClient, PASSWORD, startStack, type Stack } from './support';
+import type { GqlClient } from './support';
+import { codes, PASSWORD, startStack, type Stack } from './support';
 
 const ME = '{ me { username } }';
 const LOGOUT = /* GraphQL */ `
@@ -114,7 +115,7 @@ describe('cookie sessions', () => {
 });
 
 describe('bearer clients', () => {
-  it("logout revokes the access token it was sent with and the refresh token it names", async () => {
+  it('logout revokes the access token it was sent with and the refresh token it names', async () => {
     const app = stack.client();
     const login = await app.login('hamza', { bearer: true });
     const { accessToken, refreshToken } = login.data.login.session.tokens;
@@ -138,7 +139,11 @@ describe('bearer clients', () => {
     const app = stack.client();
     const login = await app.login('hamza', { bearer: true });
     const auth = { authorization: `Bearer ${login.data.login.session.tokens.accessToken}` };
-    const res = await app.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'Kite#Mango42' } }, auth);
+    const res = await app.gql(
+      CHANGE,
+      { input: { oldPassword: PASSWORD, newPassword: 'Kite#Mango42' } },
+      auth,
+    );
     expect(res.data.changePassword.success).toBe(true);
     expect(codes(await app.gql(ME, {}, auth))).toEqual(['UNAUTHENTICATED']);
     expect(codes(await browser.gql(ME))).toEqual(['UNAUTHENTICATED']);

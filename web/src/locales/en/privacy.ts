@@ -32,7 +32,8 @@ const privacy = {
     body: 'Most details can be corrected at any time under Account Settings → Edit Profile. To have something else corrected, or the account and its results deleted, a parent, guardian or teacher can ask the Learnify team through the Help Center.',
   },
   consent: {
-    label: 'I am this child’s parent or guardian, and I agree to Learnify keeping the details above as described in the privacy page.',
+    label:
+      'I am this child’s parent or guardian, and I agree to Learnify keeping the details above as described in the privacy page.',
     pageLink: 'Read the privacy page',
     required: 'A parent or guardian must agree before a child’s account can be created.',
   },

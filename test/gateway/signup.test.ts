@@ -93,7 +93,9 @@ describe('registerAccount', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'TEACHER', username: 't_new', password: 'x', schoolingStatus: 'TEACHER' } },
+        {
+          input: { role: 'TEACHER', username: 't_new', password: 'Kite#Mango42', schoolingStatus: 'TEACHER' },
+        },
         [],
       );
     expect(res.data.registerAccount.created).toBe(true);
@@ -105,7 +107,7 @@ describe('registerAccount', () => {
   it('works as plain JSON too when there are no files (still multipart upstream)', async () => {
     const res = await stack
       .client()
-      .gql(REGISTER, { input: { role: 'STUDENT', username: 'json_kid', password: 'x' } });
+      .gql(REGISTER, { input: { role: 'STUDENT', username: 'json_kid', password: 'Kite#Mango42' } });
     expect(res.data.registerAccount.created).toBe(true);
     expect(stack.lastUpstream('/api/register/')?.headers['content-type']).toMatch(/^multipart\/form-data/);
   });
@@ -114,7 +116,13 @@ describe('registerAccount', () => {
     const res = await stack.client().upload(
       REGISTER,
       {
-        input: { role: 'STUDENT', username: 'ayesha', password: 'x', gradeId: '99', email: 'not-an-email' },
+        input: {
+          role: 'STUDENT',
+          username: 'ayesha',
+          password: 'Kite#Mango42',
+          gradeId: '99',
+          email: 'not-an-email',
+        },
       },
       [
         // A real PNG: a non-image is now refused by the gateway itself (security-uploads.test.ts).
@@ -140,7 +148,7 @@ describe('registerAccount', () => {
     });
     const res = await stack
       .client()
-      .gql(REGISTER, { input: { role: 'STUDENT', username: 'x1', password: 'x' } });
+      .gql(REGISTER, { input: { role: 'STUDENT', username: 'x1', password: 'Kite#Mango42' } });
     expect(res.data.registerAccount).toMatchObject({
       created: false,
       errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null }],
@@ -152,7 +160,7 @@ describe('registerAccount', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'STUDENT', username: 'csrf_kid', password: 'x', feeReceipt: null } },
+        { input: { role: 'STUDENT', username: 'csrf_kid', password: 'Kite#Mango42', feeReceipt: null } },
         [{ path: 'input.feeReceipt', filename: 'r.png', type: 'image/png', bytes: PNG_1X1 }],
         { preflight: false },
       );
@@ -166,7 +174,7 @@ describe('registerAccount', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'STUDENT', username: 'big_kid', password: 'x', feeReceipt: null } },
+        { input: { role: 'STUDENT', username: 'big_kid', password: 'Kite#Mango42', feeReceipt: null } },
         [
           {
             path: 'input.feeReceipt',
@@ -183,7 +191,15 @@ describe('registerAccount', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'STUDENT', username: 'k', password: 'x', feeReceipt: null, profilePicture: null } },
+        {
+          input: {
+            role: 'STUDENT',
+            username: 'k',
+            password: 'Kite#Mango42',
+            feeReceipt: null,
+            profilePicture: null,
+          },
+        },
         [
           { path: 'input.feeReceipt', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
           { path: 'input.profilePicture', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },

@@ -48,7 +48,7 @@ function usernamesOf(op: OperationDefinitionNode, variables: Record<string, unkn
 
 /**
  * Sign-in and sign-up throttling as OWASP advises against both guessing and lock-out abuse
- * (docs/decisions/0012-lock-out-and-revocation.md): failures block one (username, address) pair, never the
+ * (docs/decisions/0013-lock-out-and-revocation.md): failures block one (username, address) pair, never the
  * username everywhere, so a stranger cannot keep a child out by mistyping the child's username.
  */
 export function loginRateLimit(config: RateLimitConfig): ApolloServerPlugin<GatewayContext> {

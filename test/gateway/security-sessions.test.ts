@@ -112,6 +112,23 @@ describe('cookie sessions', () => {
     await b.login('ayesha');
     expect((await b.gql(ME)).data.me.username).toBe('ayesha');
   });
+  it('a refresh the upstream refuses revokes the session: a copy stays refused once the upstream recovers', async () => {
+    const browser = stack.client();
+    await browser.login('ayesha');
+    const stolen = copyOf(stack, browser);
+    stack.double.admin.expireAccessTokens();
+    stack.double.faults.add({
+      path: '/api/token/refresh/',
+      status: 401,
+      body: { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+    });
+    expect(codes(await browser.gql(ME))).toEqual(['UNAUTHENTICATED']);
+    stack.double.faults.clear();
+    const before = stack.upstreamCalls('/api/token/refresh/');
+    expect(codes(await stolen.gql(ME))).toEqual(['UNAUTHENTICATED']);
+    // Refused by the gateway itself: the copy's refresh token was never tried again.
+    expect(stack.upstreamCalls('/api/token/refresh/')).toBe(before);
+  });
 });
 
 describe('bearer clients', () => {

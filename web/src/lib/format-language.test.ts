@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from './catalogues';
 import { formatDate, formatDateTime } from './format';
-import { translate } from './i18n';
 
 describe('formatting per language', () => {
   beforeAll(() => loadCatalogue('ur'));

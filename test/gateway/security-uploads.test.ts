@@ -128,7 +128,13 @@ describe('size and count', () => {
     const res = await stack.client().upload(
       REGISTER,
       {
-        input: { role: 'STUDENT', username: 'many', password: 'Kite#Mango42', profilePicture: null, feeReceipt: null },
+        input: {
+          role: 'STUDENT',
+          username: 'many',
+          password: 'Kite#Mango42',
+          profilePicture: null,
+          feeReceipt: null,
+        },
       },
       [
         { path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
@@ -146,7 +152,14 @@ describe('size and count', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'STUDENT', username: 'x'.repeat(300 * 1024), password: 'Kite#Mango42', profilePicture: null } },
+        {
+          input: {
+            role: 'STUDENT',
+            username: 'x'.repeat(300 * 1024),
+            password: 'Kite#Mango42',
+            profilePicture: null,
+          },
+        },
         [{ path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 }],
       );
     expect(res.status).toBe(413);

@@ -89,15 +89,13 @@ describe('registerAccount', () => {
   });
 
   it('a teacher with only username and password', async () => {
-    const res = await stack
-      .client()
-      .upload(
-        REGISTER,
-        {
-          input: { role: 'TEACHER', username: 't_new', password: 'Kite#Mango42', schoolingStatus: 'TEACHER' },
-        },
-        [],
-      );
+    const res = await stack.client().upload(
+      REGISTER,
+      {
+        input: { role: 'TEACHER', username: 't_new', password: 'Kite#Mango42', schoolingStatus: 'TEACHER' },
+      },
+      [],
+    );
     expect(res.data.registerAccount.created).toBe(true);
     expect(stack.lastUpstream('/api/register/')?.body).toMatchObject({
       fields: { role: 'teacher', schooling_status: 'I am teacher' },
@@ -187,25 +185,23 @@ describe('registerAccount', () => {
     expect(codes(big)).toEqual(['BAD_USER_INPUT']);
     expect(big.errors?.[0]?.message).toMatch(/5 MB/);
     expect(stack.upstreamCalls('/api/register/')).toBe(0);
-    const three = await stack
-      .client()
-      .upload(
-        REGISTER,
-        {
-          input: {
-            role: 'STUDENT',
-            username: 'k',
-            password: 'Kite#Mango42',
-            feeReceipt: null,
-            profilePicture: null,
-          },
+    const three = await stack.client().upload(
+      REGISTER,
+      {
+        input: {
+          role: 'STUDENT',
+          username: 'k',
+          password: 'Kite#Mango42',
+          feeReceipt: null,
+          profilePicture: null,
         },
-        [
-          { path: 'input.feeReceipt', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
-          { path: 'input.profilePicture', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },
-          { path: 'input.fullName', filename: 'c.png', type: 'image/png', bytes: PNG_1X1 },
-        ],
-      );
+      },
+      [
+        { path: 'input.feeReceipt', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
+        { path: 'input.profilePicture', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },
+        { path: 'input.fullName', filename: 'c.png', type: 'image/png', bytes: PNG_1X1 },
+      ],
+    );
     expect(three.status).toBe(413);
   });
 });

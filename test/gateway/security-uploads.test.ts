@@ -148,20 +148,18 @@ describe('size and count', () => {
   });
 
   it('refuses an oversized `operations` field (the JSON inside a multipart request)', async () => {
-    const res = await stack
-      .client()
-      .upload(
-        REGISTER,
-        {
-          input: {
-            role: 'STUDENT',
-            username: 'x'.repeat(300 * 1024),
-            password: 'Kite#Mango42',
-            profilePicture: null,
-          },
+    const res = await stack.client().upload(
+      REGISTER,
+      {
+        input: {
+          role: 'STUDENT',
+          username: 'x'.repeat(300 * 1024),
+          password: 'Kite#Mango42',
+          profilePicture: null,
         },
-        [{ path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 }],
-      );
+      },
+      [{ path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 }],
+    );
     expect(res.status).toBe(413);
     upstreamSawNothing();
   });

@@ -15,7 +15,12 @@ export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from th
 
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
-  me: async (_p, _a, ctx) => (ctx.viewer.hasCredentials ? fetchMe(ctx.upstream) : null),
+  me: async (_p, _a, ctx) => {
+    if (!ctx.viewer.hasCredentials) return null;
+    // Signed out (revocation list): refused here, without asking the upstream.
+    if (ctx.viewer.kind === 'revoked') throw gatewayError('UNAUTHENTICATED');
+    return fetchMe(ctx.upstream);
+  },
 };
 
 export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {

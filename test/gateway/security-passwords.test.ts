@@ -35,7 +35,14 @@ beforeEach(() => stack.double.reset());
 
 const signUp = (username: string, password: string) =>
   stack.client().gql(REGISTER, {
-    input: { role: 'STUDENT', username, password, fullName: 'New Child', email: 'child@example.com' },
+    input: {
+      role: 'STUDENT',
+      guardianConsent: true,
+      username,
+      password,
+      fullName: 'New Child',
+      email: 'child@example.com',
+    },
   });
 
 describe('sign-up', () => {

@@ -41,6 +41,7 @@ function register(files: Array<Omit<UploadFile, 'path'> & { field: 'profilePictu
     {
       input: {
         role: 'STUDENT',
+        guardianConsent: true,
         username: `upload_kid_${n}`,
         password: 'Kite#Mango42',
         profilePicture: null,
@@ -130,6 +131,7 @@ describe('size and count', () => {
       {
         input: {
           role: 'STUDENT',
+          guardianConsent: true,
           username: 'many',
           password: 'Kite#Mango42',
           profilePicture: null,
@@ -153,6 +155,7 @@ describe('size and count', () => {
       {
         input: {
           role: 'STUDENT',
+          guardianConsent: true,
           username: 'x'.repeat(300 * 1024),
           password: 'Kite#Mango42',
           profilePicture: null,

@@ -27,6 +27,7 @@ beforeEach(() => stack.double.reset());
 describe('registerAccount', () => {
   const input = {
     role: 'STUDENT',
+    guardianConsent: true,
     username: 'kid_signup',
     password: 'Signup#123',
     fullName: 'Sign Up Kid',
@@ -105,7 +106,9 @@ describe('registerAccount', () => {
   it('works as plain JSON too when there are no files (still multipart upstream)', async () => {
     const res = await stack
       .client()
-      .gql(REGISTER, { input: { role: 'STUDENT', username: 'json_kid', password: 'Kite#Mango42' } });
+      .gql(REGISTER, {
+        input: { role: 'STUDENT', guardianConsent: true, username: 'json_kid', password: 'Kite#Mango42' },
+      });
     expect(res.data.registerAccount.created).toBe(true);
     expect(stack.lastUpstream('/api/register/')?.headers['content-type']).toMatch(/^multipart\/form-data/);
   });
@@ -116,6 +119,7 @@ describe('registerAccount', () => {
       {
         input: {
           role: 'STUDENT',
+          guardianConsent: true,
           username: 'ayesha',
           password: 'Kite#Mango42',
           gradeId: '99',
@@ -146,7 +150,9 @@ describe('registerAccount', () => {
     });
     const res = await stack
       .client()
-      .gql(REGISTER, { input: { role: 'STUDENT', username: 'x1', password: 'Kite#Mango42' } });
+      .gql(REGISTER, {
+        input: { role: 'STUDENT', guardianConsent: true, username: 'x1', password: 'Kite#Mango42' },
+      });
     expect(res.data.registerAccount).toMatchObject({
       created: false,
       errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null }],
@@ -158,7 +164,15 @@ describe('registerAccount', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'STUDENT', username: 'csrf_kid', password: 'Kite#Mango42', feeReceipt: null } },
+        {
+          input: {
+            role: 'STUDENT',
+            guardianConsent: true,
+            username: 'csrf_kid',
+            password: 'Kite#Mango42',
+            feeReceipt: null,
+          },
+        },
         [{ path: 'input.feeReceipt', filename: 'r.png', type: 'image/png', bytes: PNG_1X1 }],
         { preflight: false },
       );
@@ -172,7 +186,15 @@ describe('registerAccount', () => {
       .client()
       .upload(
         REGISTER,
-        { input: { role: 'STUDENT', username: 'big_kid', password: 'Kite#Mango42', feeReceipt: null } },
+        {
+          input: {
+            role: 'STUDENT',
+            guardianConsent: true,
+            username: 'big_kid',
+            password: 'Kite#Mango42',
+            feeReceipt: null,
+          },
+        },
         [
           {
             path: 'input.feeReceipt',
@@ -190,6 +212,7 @@ describe('registerAccount', () => {
       {
         input: {
           role: 'STUDENT',
+          guardianConsent: true,
           username: 'k',
           password: 'Kite#Mango42',
           feeReceipt: null,

@@ -634,6 +634,12 @@ export type RegisterAccountInput = {
   gender?: InputMaybe<Gender>;
   /** Grade id from `grades` (students). */
   gradeId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Students: true when a parent or guardian agreed to the account and to what Learnify keeps (the web app's
+   * `/privacy` page). Required for a STUDENT (GUARDIAN_CONSENT_REQUIRED otherwise); ignored for a teacher. Checked
+   * by the gateway, not sent to Learnify.
+   */
+  guardianConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Language spoken at home. */
   homeLanguage?: InputMaybe<HomeLanguage>;
   /** The password to sign in with. */
@@ -981,6 +987,8 @@ export type UserErrorCode =
   | 'ACCOUNT_NOT_ACTIVE'
   /** The grade was already changed twice this calendar year. */
   | 'GRADE_CHANGE_LIMIT'
+  /** A child's account needs a parent's or guardian's agreement (`guardianConsent: true`); nothing was sent. */
+  | 'GUARDIAN_CONSENT_REQUIRED'
   /** Username or password is wrong, or the account is not activated yet. */
   | 'INVALID_CREDENTIALS'
   /** A field is missing or has a value the upstream rejects. */

@@ -16,6 +16,7 @@ async function register(h: Harness) {
   const schooling: Record<string, string> = { 'Public school': 'PUBLIC_SCHOOL', 'I am teacher': 'TEACHER' };
   const input: Data = {
     role: upperSnake(m.role) === 'TEACHER' ? 'TEACHER' : 'STUDENT',
+    guardianConsent: true,
     username: m.username ?? '',
     password: m.password ?? '',
     fullName: m.full_name,
@@ -69,6 +70,7 @@ async function registerRefused(h: Harness, code: string) {
     {
       input: {
         role: upperSnake(m.role) === 'TEACHER' ? 'TEACHER' : 'STUDENT',
+        guardianConsent: true,
         username: m.username ?? '',
         password: m.password ?? '',
       },
@@ -92,7 +94,11 @@ async function changeRefused(h: Harness, code: string) {
 /** Case 104 (JSON → 415): the gateway sends multipart; should the upstream still answer 415, it is its error. */
 async function registerFails(h: Harness) {
   expectError(
-    await h.upload(REGISTER, { input: { role: 'STUDENT', username: 'x', password: 'Kite#Mango42' } }, []),
+    await h.upload(
+      REGISTER,
+      { input: { role: 'STUDENT', guardianConsent: true, username: 'x', password: 'Kite#Mango42' } },
+      [],
+    ),
     'UPSTREAM_ERROR',
   );
   expect(await h.form()).toEqual({ role: 'student', username: 'x', password: 'Kite#Mango42' });

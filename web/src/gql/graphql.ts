@@ -128,6 +128,12 @@ export type RegisterAccountInput = {
   gender?: Gender | null | undefined;
   /** Grade id from `grades` (students). */
   gradeId?: string | number | null | undefined;
+  /**
+   * Students: true when a parent or guardian agreed to the account and to what Learnify keeps (the web app's
+   * `/privacy` page). Required for a STUDENT (GUARDIAN_CONSENT_REQUIRED otherwise); ignored for a teacher. Checked
+   * by the gateway, not sent to Learnify.
+   */
+  guardianConsent?: boolean | null | undefined;
   /** Language spoken at home. */
   homeLanguage?: HomeLanguage | null | undefined;
   /** The password to sign in with. */
@@ -267,6 +273,8 @@ export type UserErrorCode =
   | 'ACCOUNT_NOT_ACTIVE'
   /** The grade was already changed twice this calendar year. */
   | 'GRADE_CHANGE_LIMIT'
+  /** A child's account needs a parent's or guardian's agreement (`guardianConsent: true`); nothing was sent. */
+  | 'GUARDIAN_CONSENT_REQUIRED'
   /** Username or password is wrong, or the account is not activated yet. */
   | 'INVALID_CREDENTIALS'
   /** A field is missing or has a value the upstream rejects. */

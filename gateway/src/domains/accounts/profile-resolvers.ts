@@ -51,8 +51,14 @@ export const profileMutations: Pick<
 > = {
   registerAccount: async (_p, { input }, ctx) => {
     // Refused before the uploads are read or anything is sent upstream.
-    const weak = passwordProblems(input.password, input.username, 'password');
-    if (weak.length > 0) return { created: false, message: null, errors: weak };
+    const refusals = passwordProblems(input.password, input.username, 'password');
+    if (input.role === 'STUDENT' && input.guardianConsent !== true)
+      refusals.push({
+        code: 'GUARDIAN_CONSENT_REQUIRED',
+        field: 'guardianConsent',
+        message: 'A parent or guardian must agree before a child’s account can be created.',
+      });
+    if (refusals.length > 0) return { created: false, message: null, errors: refusals };
     const fields: FormField[] = textFields([
       ['role', signupRoleEnum.toUpstream(input.role)],
       ['username', input.username],

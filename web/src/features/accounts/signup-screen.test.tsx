@@ -133,6 +133,7 @@ describe('SignupScreen', () => {
       plan: 'YEARLY',
       email: null,
       profilePicture: null,
+      guardianConsent: true,
     });
     expect(sent()?.feeReceipt).toBeInstanceOf(File);
     expect((sent()?.feeReceipt as File).name).toBe('receipt.png');

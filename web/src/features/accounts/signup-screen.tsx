@@ -30,6 +30,7 @@ const EMPTY: SignupValues = {
   plan: '',
   profilePicture: null,
   feeReceipt: null,
+  guardianConsent: false,
 };
 
 /** /signup (spec §2, §5): a student or teacher registers and uploads the fee receipt for verification. */
@@ -40,7 +41,6 @@ export default function SignupScreen() {
   const { submit, busy } = useRegisterAccount();
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [failure, setFailure] = useState<Exclude<RegisterOutcome, { kind: 'created' }> | null>(null);
-  const [guardianConsent, setGuardianConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const consentRef = useRef<HTMLInputElement>(null);
 
@@ -60,7 +60,7 @@ export default function SignupScreen() {
     event.preventDefault();
     setFailure(null);
     // A child's account is not sent without a parent's or guardian's agreement.
-    if (values.role === 'STUDENT' && !guardianConsent) {
+    if (values.role === 'STUDENT' && !values.guardianConsent) {
       setConsentMissing(true);
       consentRef.current?.focus();
       return;
@@ -114,9 +114,9 @@ export default function SignupScreen() {
         <SignupSchoolFields values={values} set={set} errors={fieldErrors} grades={gradeChoices} />
         <GuardianConsent
           role={values.role}
-          checked={guardianConsent}
+          checked={values.guardianConsent}
           onChange={(checked) => {
-            setGuardianConsent(checked);
+            set('guardianConsent', checked);
             if (checked) setConsentMissing(false);
           }}
           error={consentMissing}

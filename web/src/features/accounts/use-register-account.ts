@@ -29,6 +29,8 @@ export interface SignupValues {
   plan: SubscriptionPlan | '';
   profilePicture: File | null;
   feeReceipt: File | null;
+  /** A parent or guardian agreed (students only; the gateway refuses a child's sign-up without it). */
+  guardianConsent: boolean;
 }
 
 export type RegisterOutcome =
@@ -66,6 +68,7 @@ export function useRegisterAccount() {
               plan: orNull(values.plan),
               profilePicture: values.profilePicture,
               feeReceipt: values.feeReceipt,
+              guardianConsent: !isTeacher && values.guardianConsent,
             },
           },
         });

@@ -119,7 +119,7 @@ export default function SignupScreen() {
             set('guardianConsent', checked);
             if (checked) setConsentMissing(false);
           }}
-          error={consentMissing}
+          error={consentMissing || !!fieldErrors.guardianConsent}
           inputRef={consentRef}
         />
         {failure ? (

@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'web/dist/**',
+      'gateway/dist/**',
       'gateway/src/__generated__/**',
       'web/src/gql/**',
       'coverage/**',
@@ -47,6 +48,10 @@ export default tseslint.config(
   {
     files: ['web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['gateway/bin/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['web/codegen/**/*.cjs'],

@@ -38,7 +38,10 @@ export interface BuildAppOptions {
   httpServer?: Server;
   /** Share a dispatcher (tests); by default the app creates, and closes, its own keep-alive agent. */
   dispatcher?: Dispatcher;
-  /** Where cross-request state lives (caches, revocations, limits); in process memory by default. */
+  /**
+   * Where cross-request state lives (caches, revocations, limits). Given: the caller closes it. By default the app
+   * creates an in-memory one, and closes it.
+   */
   store?: GatewayStore;
   /** Metrics and traces of this process (index.ts); by default metrics only, tracing off. */
   observability?: Observability;
@@ -104,6 +107,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     refresher,
     sessionKey,
     observability,
+    store,
   });
 
   // The HTTP server is the caller's (index.ts, tests): Fastify only routes its requests.
@@ -153,7 +157,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     async close() {
       await apollo.stop();
       await fastify.close();
-      await store.close();
+      if (!options.store) await store.close();
       await ownAgent?.close();
     },
   };

@@ -11,7 +11,9 @@ import {
   sessionSetCookie,
   type CookieSession,
 } from './session/cookie';
+import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
+import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
 import { UpstreamClient } from './upstream/client';
 import type { PublicCache } from './upstream/public-cache';
@@ -28,6 +30,10 @@ export interface GatewayContext {
   upstream: UpstreamClient;
   /** Shared cache for public, token-free upstream data. */
   publicCache: PublicCache;
+  /** The session revocation list (logout, password change, failed refresh). */
+  revocations: SessionRevocations;
+  /** The client's address (behind trusted proxies: the forwarded one), for the sign-in limits. */
+  clientIp: string;
   setSessionCookie(session: CookieSession): void;
   clearSessionCookie(): void;
   /** Filled for the request log line (operation name). */
@@ -45,6 +51,8 @@ export interface ContextDeps {
   refresher: TokenRefresher;
   sessionKey: Buffer;
   observability: Observability;
+  /** Where state outliving a request lives: here, the revocation list. */
+  store: GatewayStore;
 }
 
 /** One HTTP exchange as the context needs it. */
@@ -63,6 +71,7 @@ export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = new SessionCookieReader(deps.sessionKey);
+  const revocations = new SessionRevocations(deps.store.cache);
   return async ({ req, res, secure, clientIp, requestId, requestInfo }) => {
     requestInfo.clientIp = clientIp;
     const logger = deps.logger.child({ requestId });
@@ -82,15 +91,23 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     const bearer = bearerFrom(req.headers.authorization);
     let credentials: Credentials = { kind: 'none' };
     if (bearer) {
-      credentials = { kind: 'bearer', access: bearer };
+      credentials = (await revocations.isTokenRevoked(bearer))
+        ? { kind: 'revoked' }
+        : { kind: 'bearer', access: bearer };
     } else {
       const session = sessions.read(req.headers.cookie);
       // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
       if (session === 'invalid') clearSessionCookie();
-      else if (session) credentials = { kind: 'cookie', session };
+      else if (session) {
+        // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
+        const revoked = await revocations.isSessionRevoked(session);
+        if (revoked) clearSessionCookie();
+        credentials = revoked ? { kind: 'revoked' } : { kind: 'cookie', session };
+      }
     }
     const viewer = new Viewer(credentials, {
       refresher: deps.refresher,
+      revoke: (session) => revocations.revokeSession(session),
       writeCookie: setSessionCookie,
       clearCookie: clearSessionCookie,
     });
@@ -112,6 +129,8 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       viewer,
       upstream,
       publicCache: deps.publicCache,
+      revocations,
+      clientIp,
       setSessionCookie,
       clearSessionCookie,
       requestInfo,

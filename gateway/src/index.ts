@@ -89,8 +89,9 @@ async function serve(
     }, 10_000);
     force.unref();
     try {
-      await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests; closes the store
+      await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
       await observability.shutdown(); // flushes the last spans
       await metricsServer?.close();
       logger.info('stopped');

@@ -13,6 +13,7 @@ const VISITOR_SCREENS = [
   '/assessment/public',
   '/membership',
   '/help-center',
+  '/privacy',
   '/honor-board',
   '/no/such/page',
 ];

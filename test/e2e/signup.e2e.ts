@@ -76,6 +76,11 @@ describe('a visitor signing up', () => {
     await grade.selectOption({ label: 'Grade 4' });
     await page.getByLabel('Profile picture').setInputFiles(picture);
     await page.getByLabel('Fee receipt').setInputFiles(receipt);
+    // A child's account needs a parent's or guardian's agreement: without it nothing is sent.
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await shown(page.getByText('A parent or guardian must agree before a child’s account can be created.'));
+    expect(await doubleUser(who.username).catch(() => null)).toBeNull();
+    await page.getByRole('checkbox', { name: /parent or guardian/ }).check();
     await submitAndExpectPending(page);
 
     const stored = await doubleUser(who.username);

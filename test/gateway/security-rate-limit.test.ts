@@ -59,7 +59,7 @@ describe('per username (failed logins)', () => {
   it('sign-up attempts for one username are limited too (literal input, no variables)', async () => {
     const send = () =>
       stack.client()
-        .gql(`mutation { registerAccount(input: { role: STUDENT, username: "spam_kid", password: "x",
+        .gql(`mutation { registerAccount(input: { role: STUDENT, guardianConsent: true, username: "spam_kid", password: "x",
         fullName: "S", email: "s@example.com" }) { created } }`);
     for (let i = 0; i < 3; i++) expect((await send()).status).not.toBe(429);
     const before = stack.double.requests.length;

@@ -41,8 +41,9 @@ function register(files: Array<Omit<UploadFile, 'path'> & { field: 'profilePictu
     {
       input: {
         role: 'STUDENT',
+        guardianConsent: true,
         username: `upload_kid_${n}`,
-        password: 'x',
+        password: 'Kite#Mango42',
         profilePicture: null,
         feeReceipt: null,
       },
@@ -128,7 +129,14 @@ describe('size and count', () => {
     const res = await stack.client().upload(
       REGISTER,
       {
-        input: { role: 'STUDENT', username: 'many', password: 'x', profilePicture: null, feeReceipt: null },
+        input: {
+          role: 'STUDENT',
+          guardianConsent: true,
+          username: 'many',
+          password: 'Kite#Mango42',
+          profilePicture: null,
+          feeReceipt: null,
+        },
       },
       [
         { path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
@@ -142,13 +150,19 @@ describe('size and count', () => {
   });
 
   it('refuses an oversized `operations` field (the JSON inside a multipart request)', async () => {
-    const res = await stack
-      .client()
-      .upload(
-        REGISTER,
-        { input: { role: 'STUDENT', username: 'x'.repeat(300 * 1024), password: 'x', profilePicture: null } },
-        [{ path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 }],
-      );
+    const res = await stack.client().upload(
+      REGISTER,
+      {
+        input: {
+          role: 'STUDENT',
+          guardianConsent: true,
+          username: 'x'.repeat(300 * 1024),
+          password: 'Kite#Mango42',
+          profilePicture: null,
+        },
+      },
+      [{ path: 'input.profilePicture', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 }],
+    );
     expect(res.status).toBe(413);
     upstreamSawNothing();
   });

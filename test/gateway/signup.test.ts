@@ -27,6 +27,7 @@ beforeEach(() => stack.double.reset());
 describe('registerAccount', () => {
   const input = {
     role: 'STUDENT',
+    guardianConsent: true,
     username: 'kid_signup',
     password: 'Signup#123',
     fullName: 'Sign Up Kid',
@@ -89,13 +90,13 @@ describe('registerAccount', () => {
   });
 
   it('a teacher with only username and password', async () => {
-    const res = await stack
-      .client()
-      .upload(
-        REGISTER,
-        { input: { role: 'TEACHER', username: 't_new', password: 'x', schoolingStatus: 'TEACHER' } },
-        [],
-      );
+    const res = await stack.client().upload(
+      REGISTER,
+      {
+        input: { role: 'TEACHER', username: 't_new', password: 'Kite#Mango42', schoolingStatus: 'TEACHER' },
+      },
+      [],
+    );
     expect(res.data.registerAccount.created).toBe(true);
     expect(stack.lastUpstream('/api/register/')?.body).toMatchObject({
       fields: { role: 'teacher', schooling_status: 'I am teacher' },
@@ -103,9 +104,9 @@ describe('registerAccount', () => {
   });
 
   it('works as plain JSON too when there are no files (still multipart upstream)', async () => {
-    const res = await stack
-      .client()
-      .gql(REGISTER, { input: { role: 'STUDENT', username: 'json_kid', password: 'x' } });
+    const res = await stack.client().gql(REGISTER, {
+      input: { role: 'STUDENT', guardianConsent: true, username: 'json_kid', password: 'Kite#Mango42' },
+    });
     expect(res.data.registerAccount.created).toBe(true);
     expect(stack.lastUpstream('/api/register/')?.headers['content-type']).toMatch(/^multipart\/form-data/);
   });
@@ -114,7 +115,14 @@ describe('registerAccount', () => {
     const res = await stack.client().upload(
       REGISTER,
       {
-        input: { role: 'STUDENT', username: 'ayesha', password: 'x', gradeId: '99', email: 'not-an-email' },
+        input: {
+          role: 'STUDENT',
+          guardianConsent: true,
+          username: 'ayesha',
+          password: 'Kite#Mango42',
+          gradeId: '99',
+          email: 'not-an-email',
+        },
       },
       [
         // A real PNG: a non-image is now refused by the gateway itself (security-uploads.test.ts).
@@ -138,9 +146,9 @@ describe('registerAccount', () => {
       status: 403,
       body: { detail: 'Your account is not active yet.' },
     });
-    const res = await stack
-      .client()
-      .gql(REGISTER, { input: { role: 'STUDENT', username: 'x1', password: 'x' } });
+    const res = await stack.client().gql(REGISTER, {
+      input: { role: 'STUDENT', guardianConsent: true, username: 'x1', password: 'Kite#Mango42' },
+    });
     expect(res.data.registerAccount).toMatchObject({
       created: false,
       errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null }],
@@ -148,48 +156,67 @@ describe('registerAccount', () => {
   });
 
   it('CSRF prevention: a multipart request without the preflight header is refused before reaching the upstream', async () => {
-    const res = await stack
-      .client()
-      .upload(
-        REGISTER,
-        { input: { role: 'STUDENT', username: 'csrf_kid', password: 'x', feeReceipt: null } },
-        [{ path: 'input.feeReceipt', filename: 'r.png', type: 'image/png', bytes: PNG_1X1 }],
-        { preflight: false },
-      );
+    const res = await stack.client().upload(
+      REGISTER,
+      {
+        input: {
+          role: 'STUDENT',
+          guardianConsent: true,
+          username: 'csrf_kid',
+          password: 'Kite#Mango42',
+          feeReceipt: null,
+        },
+      },
+      [{ path: 'input.feeReceipt', filename: 'r.png', type: 'image/png', bytes: PNG_1X1 }],
+      { preflight: false },
+    );
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.message).toMatch(/Cross-Site Request Forgery/);
     expect(stack.upstreamCalls('/api/register/')).toBe(0);
   });
 
   it('refuses files over 5 MB and more than two files', async () => {
-    const big = await stack
-      .client()
-      .upload(
-        REGISTER,
-        { input: { role: 'STUDENT', username: 'big_kid', password: 'x', feeReceipt: null } },
-        [
-          {
-            path: 'input.feeReceipt',
-            filename: 'r.png',
-            type: 'image/png',
-            bytes: bigPng(5 * 1024 * 1024 + 1),
-          },
-        ],
-      );
+    const big = await stack.client().upload(
+      REGISTER,
+      {
+        input: {
+          role: 'STUDENT',
+          guardianConsent: true,
+          username: 'big_kid',
+          password: 'Kite#Mango42',
+          feeReceipt: null,
+        },
+      },
+      [
+        {
+          path: 'input.feeReceipt',
+          filename: 'r.png',
+          type: 'image/png',
+          bytes: bigPng(5 * 1024 * 1024 + 1),
+        },
+      ],
+    );
     expect(codes(big)).toEqual(['BAD_USER_INPUT']);
     expect(big.errors?.[0]?.message).toMatch(/5 MB/);
     expect(stack.upstreamCalls('/api/register/')).toBe(0);
-    const three = await stack
-      .client()
-      .upload(
-        REGISTER,
-        { input: { role: 'STUDENT', username: 'k', password: 'x', feeReceipt: null, profilePicture: null } },
-        [
-          { path: 'input.feeReceipt', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
-          { path: 'input.profilePicture', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },
-          { path: 'input.fullName', filename: 'c.png', type: 'image/png', bytes: PNG_1X1 },
-        ],
-      );
+    const three = await stack.client().upload(
+      REGISTER,
+      {
+        input: {
+          role: 'STUDENT',
+          guardianConsent: true,
+          username: 'k',
+          password: 'Kite#Mango42',
+          feeReceipt: null,
+          profilePicture: null,
+        },
+      },
+      [
+        { path: 'input.feeReceipt', filename: 'a.png', type: 'image/png', bytes: PNG_1X1 },
+        { path: 'input.profilePicture', filename: 'b.png', type: 'image/png', bytes: PNG_1X1 },
+        { path: 'input.fullName', filename: 'c.png', type: 'image/png', bytes: PNG_1X1 },
+      ],
+    );
     expect(three.status).toBe(413);
   });
 });

@@ -205,29 +205,33 @@ export type HonourGrade = {
   topStudents: Array<HonourStudent>;
 };
 
-/** A student on an honour board. */
+/**
+ * A student on an honour board. What a visitor (not signed in) sees is the operator's choice
+ * (`HONOUR_BOARD_PUBLIC_NAMES`): everything; first name and last initial without username; or no name, username,
+ * school or place at all. Signed-in students and teachers always see full rows. Masked fields are null.
+ */
 export type HonourStudent = {
   __typename?: 'HonourStudent';
   /** Mean percentage over the quizzes counted. */
   averageScore: Scalars['Float']['output'];
-  /** City. */
+  /** City; null when hidden from visitors. */
   city?: Maybe<Scalars['String']['output']>;
-  /** Full name. */
+  /** Full name; for visitors possibly shortened to first name and last initial ("Hamza A."), or null when hidden. */
   fullName?: Maybe<Scalars['String']['output']>;
-  /** Stable id (board, grade and username). */
+  /** Stable id (board, grade and rank); it never carries the username. */
   id: Scalars['ID']['output'];
-  /** Province. */
-  province?: Maybe<Scalars['String']['output']>;
+  /** Province; null when unknown or hidden from visitors. */
+  province?: Maybe<Province>;
   /** Quizzes counted (each quiz once, latest result). */
   quizzesAttempted: Scalars['Int']['output'];
   /** Position on the board within the grade, from 1. */
   rank: Scalars['Int']['output'];
-  /** School name. */
+  /** School name; null when hidden from visitors. */
   school?: Maybe<Scalars['String']['output']>;
   /** Sum of marks over the quizzes counted. */
   totalMarks: Scalars['Float']['output'];
-  /** Username. */
-  username: Scalars['String']['output'];
+  /** Username; null when hidden from visitors. */
+  username?: Maybe<Scalars['String']['output']>;
 };
 
 /** Input for `login`. */
@@ -251,6 +255,14 @@ export type LoginPayload = {
   session?: Maybe<Session>;
 };
 
+/** Input for `logout`; every field may be left out. */
+export type LogoutInput = {
+  /** Also sign out every other session and token of this account ("sign out everywhere"). */
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bearer clients: the refresh token to revoke with the session, so it can no longer be exchanged here. */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Result of `logout`. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
@@ -261,13 +273,22 @@ export type LogoutPayload = {
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Change the signed-in user's password. */
+  /**
+   * Change the signed-in user's password. The new password must meet `passwordPolicy` (PASSWORD_* errors, nothing is
+   * sent to Learnify otherwise). On success every other session of the account is signed out; this one continues.
+   */
   changePassword: ChangePasswordPayload;
   /** End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result. */
   finalizeQuiz: FinalizeQuizPayload;
   /** Sign in with username and password. Admins and managers are refused with ROLE_NOT_ALLOWED. */
   login: LoginPayload;
-  /** Sign out: clears the session cookie. Bearer clients simply forget their tokens. */
+  /**
+   * Sign out. The session ends for good, not just in this browser: the cookie is cleared and the session is put on
+   * the gateway's revocation list, so a copy of the cookie no longer works. Bearer clients: the access token sent
+   * with the request and `input.refreshToken` are refused by the gateway from now on (the Learnify API itself cannot
+   * revoke tokens, so they must still be forgotten by the client). `everywhere: true` also ends every other session
+   * of the account.
+   */
   logout: LogoutPayload;
   /**
    * Exchange the refresh token for a new access token. Cookie sessions are refreshed automatically; bearer clients
@@ -318,6 +339,12 @@ export type MutationLoginArgs = {
 
 
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationLogoutArgs = {
+  input?: LogoutInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type MutationRefreshSessionArgs = {
   input: RefreshSessionInput;
 };
@@ -350,6 +377,19 @@ export type MutationStartQuizArgs = {
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+/** The password rules of sign-up and password change. */
+export type PasswordPolicy = {
+  __typename?: 'PasswordPolicy';
+  /** Passwords this common are refused, compared lower-cased with the whole password. */
+  commonPasswords: Array<Scalars['String']['output']>;
+  /** True when the password must not contain the username (compared without regard to case). */
+  forbidsUsername: Scalars['Boolean']['output'];
+  /** Stable id (there is one policy). */
+  id: Scalars['ID']['output'];
+  /** The fewest characters a password may have. */
+  minLength: Scalars['Int']['output'];
 };
 
 /** A province or territory of Pakistan. */
@@ -389,6 +429,11 @@ export type Query = {
    * longer valid (and could not be refreshed).
    */
   me?: Maybe<User>;
+  /**
+   * The password rules that sign-up and password change enforce, so a client can show them while the user types.
+   * The gateway applies exactly these rules; the client needs no copy of its own.
+   */
+  passwordPolicy: PasswordPolicy;
   /** The signed-in student's history: the latest completed attempt of each quiz, newest first. Students only. */
   quizHistory: QuizHistory;
   /**
@@ -602,6 +647,12 @@ export type RegisterAccountInput = {
   gender?: InputMaybe<Gender>;
   /** Grade id from `grades` (students). */
   gradeId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Students: true when a parent or guardian agreed to the account and to what Learnify keeps (the web app's
+   * `/privacy` page). Required for a STUDENT (GUARDIAN_CONSENT_REQUIRED otherwise); ignored for a teacher. Checked
+   * by the gateway, not sent to Learnify.
+   */
+  guardianConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Language spoken at home. */
   homeLanguage?: InputMaybe<HomeLanguage>;
   /** The password to sign in with. */
@@ -949,12 +1000,20 @@ export type UserErrorCode =
   | 'ACCOUNT_NOT_ACTIVE'
   /** The grade was already changed twice this calendar year. */
   | 'GRADE_CHANGE_LIMIT'
+  /** A child's account needs a parent's or guardian's agreement (`guardianConsent: true`); nothing was sent. */
+  | 'GUARDIAN_CONSENT_REQUIRED'
   /** Username or password is wrong, or the account is not activated yet. */
   | 'INVALID_CREDENTIALS'
   /** A field is missing or has a value the upstream rejects. */
   | 'INVALID_INPUT'
   /** A required file (for example the fee receipt) was not attached. */
   | 'MISSING_FILE'
+  /** The new password contains the username; nothing was sent to Learnify. */
+  | 'PASSWORD_CONTAINS_USERNAME'
+  /** The new password is on `passwordPolicy.commonPasswords` (compared without regard to case); nothing was sent. */
+  | 'PASSWORD_TOO_COMMON'
+  /** The new password is shorter than `passwordPolicy.minLength` characters; nothing was sent to Learnify. */
+  | 'PASSWORD_TOO_SHORT'
   /** Admins and managers cannot sign in on the site; they use the backend. */
   | 'ROLE_NOT_ALLOWED'
   /** The current password given for a password change is wrong. */
@@ -1059,8 +1118,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
+  LogoutInput: LogoutInput;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   Province: Province;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<Question>;
@@ -1127,8 +1188,10 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
+  LogoutInput: LogoutInput;
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
+  PasswordPolicy: PasswordPolicy;
   Query: Record<PropertyKey, never>;
   Question: Question;
   QuizAttempt: QuizAttempt;
@@ -1235,12 +1298,12 @@ export type HonourStudentResolvers<ContextType = GatewayContext, ParentType exte
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['Province']>, ParentType, ContextType>;
   quizzesAttempted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   school?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalMarks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -1256,7 +1319,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   finalizeQuiz?: Resolver<ResolversTypes['FinalizeQuizPayload'], ParentType, ContextType, RequireFields<MutationFinalizeQuizArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
-  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerAccount?: Resolver<ResolversTypes['RegisterAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'input'>>;
@@ -1265,11 +1328,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
+export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = {
+  commonPasswords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  forbidsUsername?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   catalogue?: Resolver<Array<ResolversTypes['CatalogueGrade']>, ParentType, ContextType>;
   grades?: Resolver<Array<ResolversTypes['GradeOption']>, ParentType, ContextType>;
   honourBoard?: Resolver<ResolversTypes['HonourBoard'], ParentType, ContextType, RequireFields<QueryHonourBoardArgs, 'kind'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   quizHistory?: Resolver<ResolversTypes['QuizHistory'], ParentType, ContextType>;
   quizResult?: Resolver<Maybe<ResolversTypes['QuizResult']>, ParentType, ContextType, RequireFields<QueryQuizResultArgs, 'attemptId'>>;
   studentQuizHistory?: Resolver<ResolversTypes['QuizHistory'], ParentType, ContextType, RequireFields<QueryStudentQuizHistoryArgs, 'username'>>;
@@ -1477,6 +1548,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuizAttempt?: QuizAttemptResolvers<ContextType>;

@@ -18,6 +18,8 @@ import { countedCache } from '../observability';
 import { manifestPersistedQueryCache, type ManifestDocuments } from './persisted-documents';
 import { cacheTtlCapPlugin, operationNamePlugin, persistedOnlyPlugin } from './plugins';
 
+const cacheable = (ctx: GatewayContext) => ctx.viewer.kind === 'none' || ctx.viewer.kind === 'cookie';
+
 export interface ApolloOptions {
   env: Env;
   logger: Logger;
@@ -46,7 +48,9 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     loginRateLimit({
       perIp: env.rateLimitLoginPerIp,
       perUsername: env.rateLimitLoginPerUsername,
+      usernameSlowdown: env.rateLimitLoginUsernameSlowdown,
       windowMs: env.rateLimitWindowMs,
+      store,
     }),
     cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
@@ -61,10 +65,11 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
         // "authenticated public" answers separately) and private ones per session.
         cache: countedCache(store.cache, 'response'),
         sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
-        // A bearer token is not checked by the gateway until the upstream sees it: an answer that depends on being
-        // signed in must not be read (or stored) on the word of an unchecked token.
-        shouldReadFromCache: async (rc) => rc.contextValue.viewer.kind !== 'bearer',
-        shouldWriteToCache: async (rc) => rc.contextValue.viewer.kind !== 'bearer',
+        // Only visitors and sealed cookie sessions: a bearer token is not checked by the gateway until the upstream
+        // sees it, so an answer that depends on being signed in must not be read (or stored) on its word; a
+        // signed-out session gets its refusal, not a visitor's cached answer.
+        shouldReadFromCache: async (rc) => cacheable(rc.contextValue),
+        shouldWriteToCache: async (rc) => cacheable(rc.contextValue),
       }),
     );
   if (opts.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }));

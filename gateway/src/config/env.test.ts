@@ -76,4 +76,16 @@ describe('loadEnv', () => {
     expect(env.port).toBe(4000);
     expect(env.publicCacheTtlMs).toBe(0);
   });
+
+  it('sign-in limits and honour board privacy: defaults, and a bad privacy value is refused', () => {
+    expect(loadEnv({})).toMatchObject({
+      rateLimitLoginPerUsername: 10,
+      rateLimitLoginUsernameSlowdown: 100,
+      honourBoardPublicNames: 'full',
+    });
+    expect(loadEnv({ HONOUR_BOARD_PUBLIC_NAMES: 'first-initial' }).honourBoardPublicNames).toBe(
+      'first-initial',
+    );
+    expect(() => loadEnv({ HONOUR_BOARD_PUBLIC_NAMES: 'initials' })).toThrow(/HONOUR_BOARD_PUBLIC_NAMES/);
+  });
 });

@@ -20,9 +20,19 @@ export interface Env {
   logLevel: LogLevel;
   /** Login/sign-up attempts per client IP per window (0 = off). */
   rateLimitLoginPerIp: number;
-  /** Failed logins (and sign-up attempts) per username per window (0 = off). */
+  /**
+   * Consecutive failed logins for one username from one client address before that pair is blocked for the
+   * window; also sign-up attempts per username per window (0 = off).
+   */
   rateLimitLoginPerUsername: number;
+  /**
+   * Failed logins for one username from all addresses together after which every further attempt for it is slowed
+   * down (a growing delay, never a refusal), so a distributed guesser gets few tries while the child still signs in.
+   */
+  rateLimitLoginUsernameSlowdown: number;
   rateLimitWindowMs: number;
+  /** What a visitor (not signed in) sees of the children on the public honour boards. */
+  honourBoardPublicNames: HonourBoardPublicNames;
   /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Fastify `trustProxy`). */
   trustProxyHops: number;
   /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
@@ -44,6 +54,8 @@ export interface Env {
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
+
+export type HonourBoardPublicNames = 'full' | 'first-initial' | 'none';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -81,7 +93,9 @@ const schema = z.object({
   LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   RATE_LIMIT_LOGIN_PER_IP: opt(int(0, 1_000_000)),
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
+  RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: opt(int(0, 1_000_000)),
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
+  HONOUR_BOARD_PUBLIC_NAMES: opt(z.enum(['full', 'first-initial', 'none'])),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
   PERSISTED_QUERIES_ONLY: opt(bool),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
@@ -157,7 +171,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // A class of 40 behind one school IP: 100 attempts per 10 minutes leaves room for typos (docs/decisions/0005).
     rateLimitLoginPerIp: raw.RATE_LIMIT_LOGIN_PER_IP ?? 100,
     rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
+    rateLimitLoginUsernameSlowdown: raw.RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN ?? 100,
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
+    // The spec shows the full board to everyone; operators of a children's service may show less (README).
+    honourBoardPublicNames: raw.HONOUR_BOARD_PUBLIC_NAMES ?? 'full',
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
     persistedQueriesOnly: raw.PERSISTED_QUERIES_ONLY ?? false,
     redisUrl: raw.REDIS_URL,

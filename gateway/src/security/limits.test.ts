@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindow } from './sliding-window';
 import { safeFilename, sniffType } from '../uploads/file-type';
-
-describe('SlidingWindow', () => {
-  it('allows `limit` hits per window, then says how long to wait; old hits expire', () => {
-    let now = 0;
-    const w = new SlidingWindow(3, 60_000, () => now);
-    for (let i = 0; i < 3; i++) {
-      expect(w.retryAfter('k')).toBe(0);
-      w.hit('k');
-      now += 10_000;
-    }
-    // Hits at 0, 10 s, 20 s; now 30 s: the first expires at 60 s.
-    expect(w.retryAfter('k')).toBe(30);
-    expect(w.retryAfter('other')).toBe(0);
-    now = 60_001;
-    expect(w.retryAfter('k')).toBe(0);
-  });
-
-  it('a limit of 0 disables it', () => {
-    const w = new SlidingWindow(0, 1000);
-    for (let i = 0; i < 100; i++) w.hit('k');
-    expect(w.retryAfter('k')).toBe(0);
-  });
-
-  it('tracks a bounded number of keys (a flood of usernames cannot grow memory)', () => {
-    const w = new SlidingWindow(1, 60_000, () => 0, 2);
-    w.hit('a');
-    w.hit('b');
-    w.hit('c'); // evicts the oldest, "a"
-    expect(w.retryAfter('a')).toBe(0);
-    expect(w.retryAfter('b')).toBeGreaterThan(0);
-    expect(w.retryAfter('c')).toBeGreaterThan(0);
-  });
-});
 
 describe('file type by content', () => {
   it('recognises the accepted types by their first bytes only', () => {

@@ -1,20 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, type OperationDefinitionNode } from 'graphql';
 import type { GatewayContext } from '../context';
-import { SlidingWindow } from './sliding-window';
+import type { GatewayStore } from '../store/store';
+import { SignInThrottle, type SignInLimits } from './sign-in-throttle';
 
-/**
- * Login and sign-up throttling, in memory. Sized for a class of 40 children behind ONE school IP, each of
- * whom may mistype a few times: per IP every attempt counts; per username only FAILED logins count (a child
- * who signs in and out all day is never blocked), and every sign-up attempt for that username counts.
- */
-export interface RateLimitConfig {
-  perIp: number;
-  perUsername: number;
-  windowMs: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimitConfig = { perIp: 100, perUsername: 10, windowMs: 10 * 60_000 };
+export type RateLimitConfig = SignInLimits & { store: GatewayStore };
 
 const GUARDED = new Set(['login', 'registerAccount']);
 
@@ -47,48 +37,69 @@ function usernamesOf(op: OperationDefinitionNode, variables: Record<string, unkn
   return found;
 }
 
+/**
+ * Sign-in and sign-up throttling as OWASP advises against both guessing and lock-out abuse
+ * (docs/decisions/0013-lock-out-and-revocation.md): failures block one (username, address) pair, never the
+ * username everywhere, so a stranger cannot keep a child out by mistyping the child's username.
+ */
 export function loginRateLimit(config: RateLimitConfig): ApolloServerPlugin<GatewayContext> {
-  const byIp = new SlidingWindow(config.perIp, config.windowMs);
-  const byUsername = new SlidingWindow(config.perUsername, config.windowMs);
+  const throttle = new SignInThrottle(config.store, config);
   return {
     async requestDidStart() {
-      let guarded: Array<{ field: string; username: string }> = [];
+      let login: { username: string; address: string } | null = null;
+      let recording: Promise<void> | null = null;
       return {
         async didResolveOperation(rc) {
           if (rc.operation?.operation !== 'mutation') return;
-          guarded = usernamesOf(rc.operation, rc.request.variables ?? {});
+          const guarded = usernamesOf(rc.operation, rc.request.variables ?? {});
           if (guarded.length === 0) return;
           // Aliases would otherwise try many passwords in one request, past the per-username check.
           if (guarded.length > 1)
             throw new GraphQLError('Sign in or sign up one account at a time.', {
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
             });
-          const ip = rc.contextValue.requestInfo.clientIp ?? 'unknown';
-          const ipWait = byIp.retryAfter(ip);
+          const { field, username } = guarded[0]!;
+          const ctx = rc.contextValue;
+          const address = ctx.clientIp;
+          const ipWait = await throttle.attemptFrom(address);
           if (ipWait > 0) throw rateLimited(ipWait, 'ip');
-          for (const g of guarded) {
-            const wait = g.username ? byUsername.retryAfter(`${g.field}:${g.username}`) : 0;
+          if (!username) return;
+          if (field === 'registerAccount') {
+            const wait = await throttle.signUpAttempt(username);
             if (wait > 0) throw rateLimited(wait, 'username');
+            return;
           }
-          for (const g of guarded) {
-            byIp.hit(ip);
-            if (g.field === 'registerAccount' && g.username) byUsername.hit(`${g.field}:${g.username}`);
+          const wait = await throttle.pairWait(username, address);
+          if (wait > 0) throw rateLimited(wait, 'username');
+          login = { username, address };
+          // Many failures for this username from everywhere: answer slowly, but still answer.
+          const delayMs = await throttle.slowDownMs(username);
+          if (delayMs > 0) {
+            ctx.logger.info('sign-in slowed down for a much-failed username', { delayMs });
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
           }
         },
         async executionDidStart() {
-          if (!guarded.some((g) => g.field === 'login' && g.username)) return;
+          if (!login) return;
+          const attempt = login;
           return {
-            willResolveField({ info }) {
+            willResolveField({ info, contextValue }) {
               if (info.parentType.name !== 'Mutation' || info.fieldName !== 'login') return;
               return (error, result) => {
-                // Any login that did not produce a session counts against the username.
+                // Any login that did not produce a session is a failure of this pair.
                 const session = (result as { session?: unknown } | null | undefined)?.session;
-                if (error || session) return;
-                const name = guarded.find((g) => g.field === 'login')?.username;
-                if (name) byUsername.hit(`login:${name}`);
+                const outcome = error || !session ? throttle.failed(attempt) : throttle.succeeded(attempt);
+                // A store hiccup must not turn the sign-in into a failure; it is logged.
+                recording = outcome.catch((err: unknown) =>
+                  contextValue.logger.warn('sign-in throttle update failed', { err }),
+                );
               };
             },
           };
+        },
+        // Counted before the answer leaves, so the client's next attempt already sees this one.
+        async willSendResponse() {
+          await recording;
         },
       };
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { seal, unseal } from './seal';
 
@@ -13,10 +14,21 @@ const cookieSessionSchema = z.object({
   remember: z.boolean(),
   /** When the session ends (epoch ms): login time + refresh lifetime. */
   exp: z.number(),
+  /** Session id: what `logout` puts on the revocation list (a sealed cookie cannot be taken back otherwise). */
+  sid: z.string().min(1),
+  /** When the session started (epoch ms): "sign out everywhere" ends sessions started before a moment. */
+  iat: z.number(),
+  /** The account, as the revocation list names it (`accountKey`). */
+  uid: z.string().min(1),
 });
 
 /** What the sealed `learnify_session` cookie holds. */
 export type CookieSession = z.infer<typeof cookieSessionSchema>;
+
+/** A fresh identity for a new session: its own id and start time. */
+export function newSessionIdentity(now = Date.now()): { sid: string; iat: number } {
+  return { sid: randomUUID(), iat: now };
+}
 
 export function parseCookieHeader(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();

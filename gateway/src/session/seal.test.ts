@@ -16,6 +16,9 @@ const session: CookieSession = {
   role: 'student',
   remember: false,
   exp: Date.now() + 60_000,
+  sid: 'sid-1',
+  iat: Date.now(),
+  uid: 'name:ayesha',
 };
 
 describe('seal / unseal', () => {

@@ -3,10 +3,16 @@ import type { CookieSession } from './cookie';
 import type { TokenRefresher } from './token-refresher';
 
 export type Credentials =
-  { kind: 'none' } | { kind: 'bearer'; access: string } | { kind: 'cookie'; session: CookieSession };
+  | { kind: 'none' }
+  | { kind: 'bearer'; access: string }
+  | { kind: 'cookie'; session: CookieSession }
+  /** Credentials that were signed out (revocation list): sent, but nothing is forwarded upstream. */
+  | { kind: 'revoked' };
 
 export interface ViewerDeps {
   refresher: TokenRefresher;
+  /** Puts a cookie session on the revocation list. */
+  revoke(session: CookieSession): Promise<void>;
   writeCookie(session: CookieSession): void;
   clearCookie(): void;
 }
@@ -65,7 +71,7 @@ export class Viewer implements UpstreamAuth {
     const fresh = await this.deps.refresher.refresh(session.refresh, rejected);
     if (this.cookieSession !== session) return this.accessToken; // replaced meanwhile (e.g. login in this request)
     if (!fresh) {
-      this.signOut();
+      await this.signOut();
       return null;
     }
     this.startCookieSession({ ...session, access: fresh });
@@ -82,8 +88,11 @@ export class Viewer implements UpstreamAuth {
     this.credentials = { kind: 'bearer', access };
   }
 
-  signOut(): void {
+  /** Ends this request's session: the cookie is cleared and, being copyable, its id revoked. */
+  async signOut(): Promise<void> {
+    const session = this.cookieSession;
     this.credentials = { kind: 'none' };
     this.deps.clearCookie();
+    if (session) await this.deps.revoke(session);
   }
 }

@@ -16,6 +16,7 @@ async function register(h: Harness) {
   const schooling: Record<string, string> = { 'Public school': 'PUBLIC_SCHOOL', 'I am teacher': 'TEACHER' };
   const input: Data = {
     role: upperSnake(m.role) === 'TEACHER' ? 'TEACHER' : 'STUDENT',
+    guardianConsent: true,
     username: m.username ?? '',
     password: m.password ?? '',
     fullName: m.full_name,
@@ -58,13 +59,49 @@ async function registerErrors(h: Harness, fields: Array<[string, string]>) {
   expect(r.errors.map((e: Data) => e.message)).toEqual(fields.map(([, m]) => m));
 }
 
+/**
+ * A recorded sign-up whose password breaks the gateway's rules (the upstream has none and accepted it): refused at
+ * the gateway with `code` on `password`, and nothing is sent upstream.
+ */
+async function registerRefused(h: Harness, code: string) {
+  const m = multipartOf(h);
+  const res = await h.upload(
+    REGISTER,
+    {
+      input: {
+        role: upperSnake(m.role) === 'TEACHER' ? 'TEACHER' : 'STUDENT',
+        guardianConsent: true,
+        username: m.username ?? '',
+        password: m.password ?? '',
+      },
+    },
+    [],
+  );
+  expect(res.data.registerAccount).toMatchObject({ created: false, errors: [{ code, field: 'password' }] });
+  expect(h.calls()).toEqual([]);
+}
+
+/** A recorded password change to a password the gateway's rules refuse: refused before any upstream call. */
+async function changeRefused(h: Harness, code: string) {
+  const j = (h.recording.request.json ?? {}) as Data;
+  const res = await h.gql(CHANGE, {
+    input: { oldPassword: j.old_password ?? '', newPassword: j.new_password ?? '' },
+  });
+  expect(res.data.changePassword).toMatchObject({ success: false, errors: [{ code, field: 'newPassword' }] });
+  expect(h.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
+}
+
 /** Case 104 (JSON → 415): the gateway sends multipart; should the upstream still answer 415, it is its error. */
 async function registerFails(h: Harness) {
   expectError(
-    await h.upload(REGISTER, { input: { role: 'STUDENT', username: 'x', password: 'y' } }, []),
+    await h.upload(
+      REGISTER,
+      { input: { role: 'STUDENT', guardianConsent: true, username: 'x', password: 'Kite#Mango42' } },
+      [],
+    ),
     'UPSTREAM_ERROR',
   );
-  expect(await h.form()).toEqual({ role: 'student', username: 'x', password: 'y' });
+  expect(await h.form()).toEqual({ role: 'student', username: 'x', password: 'Kite#Mango42' });
 }
 
 async function update(h: Harness) {
@@ -109,11 +146,8 @@ export const profileCases: Record<string, CaseFn> = {
       message: 'Account created. Please wait for admin approval.',
     }),
   '101': (h) => registerErrors(h, [['username', 'A user with that username already exists.']]),
-  '102': (h) =>
-    registerErrors(h, [
-      ['username', 'This field is required.'],
-      ['password', 'This field is required.'],
-    ]),
+  // Missing fields: the blank password is refused by the gateway's rules before the upstream is asked.
+  '102': (h) => registerRefused(h, 'PASSWORD_TOO_SHORT'),
   '103': (h) => registerErrors(h, [['role', 'Invalid role.']]),
   '104': registerFails,
   '105': (h) => registerErrors(h, [['gradeId', 'Invalid pk "99999" - object does not exist.']]),
@@ -124,7 +158,8 @@ export const profileCases: Record<string, CaseFn> = {
         'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
       ],
     ]),
-  '107': async (h) => expect((await register(h)).created).toBe(true),
+  // The recording signed up with password "x": the upstream has no rules, the gateway does.
+  '107': (h) => registerRefused(h, 'PASSWORD_TOO_SHORT'),
   '108': (h) =>
     registerErrors(h, [
       ['gender', '"X" is not a valid choice.'],
@@ -157,12 +192,16 @@ export const profileCases: Record<string, CaseFn> = {
       success: false,
       errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'Old password is incorrect.' }],
     }),
-  '119': async (h) =>
-    expect((await change(h)).data.changePassword.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'oldPassword', message: 'This field is required.' },
-      { code: 'INVALID_INPUT', field: 'newPassword', message: 'This field is required.' },
-    ]),
-  '120': async (h) => expect((await change(h)).data.changePassword).toEqual({ success: true, errors: [] }),
+  // A blank and a one-character new password break the gateway's rules: refused before the upstream.
+  '119': (h) => changeRefused(h, 'PASSWORD_TOO_SHORT'),
+  '120': (h) => changeRefused(h, 'PASSWORD_TOO_SHORT'),
   '122': async (h) => expect((await change(h)).data.changePassword).toEqual({ success: true, errors: [] }),
-  '123': async (h) => expectError(await change(h), 'UNAUTHENTICATED'),
+  // Without a token nothing is sent: the gateway knows there is no one to change the password for.
+  '123': async (h) => {
+    expectError(
+      await h.gql(CHANGE, { input: { oldPassword: 'Harness#123', newPassword: 'Kite#Mango42' } }),
+      'UNAUTHENTICATED',
+    );
+    expect(h.calls()).toEqual([]);
+  },
 };

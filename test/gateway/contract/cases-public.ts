@@ -1,7 +1,7 @@
 // Contract cases 001–013 and 085: landing catalogue, grades, csrf/CORS (client level) and honour boards.
 import { expect } from 'vitest';
 import type { Data } from '../support';
-import { expectError, type CaseFn, type Harness } from './harness';
+import { expectError, upperSnake, type CaseFn, type Harness } from './harness';
 
 const CATALOGUE =
   '{ catalogue { id name subjects { id name chapters { id name quizzes { id number title } } } } }';
@@ -57,13 +57,13 @@ async function board(h: Harness, kind: 'SHINING_STARS' | 'NATIONAL_HEROES', days
   const mapped = b.grades.find((g: Data) => g.grade === first.grade);
   expect(mapped.topStudents.length).toBe(first.top_students.length);
   expect(mapped.topStudents[0]).toEqual({
-    id: `${kind}:${first.grade}:${first.top_students[0].username}`,
+    id: `${kind}:${first.grade}:1`, // by rank: the id never carries the username
     rank: 1,
     username: first.top_students[0].username,
     fullName: first.top_students[0].full_name,
     school: first.top_students[0].school,
     city: first.top_students[0].city,
-    province: first.top_students[0].province,
+    province: first.top_students[0].province ? upperSnake(first.top_students[0].province) : null,
     quizzesAttempted: first.top_students[0].quizzes_attempted,
     averageScore: first.top_students[0].average_score,
     totalMarks: first.top_students[0].total_marks,

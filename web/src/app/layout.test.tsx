@@ -55,6 +55,9 @@ describe('AppLayout', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/membership');
     expect(within(nav).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
+    // The privacy page is one click away from every page, in the footer.
+    const footer = screen.getByRole('navigation', { name: 'Explore' });
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(within(nav).queryByRole('button', { name: 'Account Settings' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learnify home' })).toHaveAttribute('href', '/');

@@ -18,4 +18,5 @@ export const paths = {
   publicAssessment: '/assessment/public',
   membership: '/membership',
   helpCenter: '/help-center',
+  privacy: '/privacy',
 } as const;

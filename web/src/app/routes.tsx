@@ -12,6 +12,7 @@ const WhyJoinScreen = lazy(() => import('@/features/pages/why-join-screen'));
 const PublicAssessmentScreen = lazy(() => import('@/features/pages/public-assessment-screen'));
 const MembershipScreen = lazy(() => import('@/features/pages/membership-screen'));
 const HelpCenterScreen = lazy(() => import('@/features/pages/help-center-screen'));
+const PrivacyScreen = lazy(() => import('@/features/pages/privacy-screen'));
 const NotFoundScreen = lazy(() => import('@/features/pages/not-found-screen'));
 const AttemptQuizScreen = lazy(() => import('@/features/quiz-attempts/attempt-quiz-screen'));
 const QuizResultScreen = lazy(() => import('@/features/results/quiz-result-screen'));
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
   { path: 'assessment/public', element: <PublicAssessmentScreen /> },
   { path: 'membership', element: <MembershipScreen /> },
   { path: 'help-center', element: <HelpCenterScreen /> },
+  { path: 'privacy', element: <PrivacyScreen /> },
   { path: 'student/attempt-quiz/:quizId', element: <AttemptQuizScreen /> },
   { path: 'student/quiz-result/:attemptId', element: <QuizResultScreen /> },
   { path: 'student/quiz-history', element: <QuizHistoryScreen /> },

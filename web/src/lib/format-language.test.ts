@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from './catalogues';
 import { formatDate, formatDateTime } from './format';
-import { translate } from './i18n';
-import { provinceName } from './place-names';
 
 describe('formatting per language', () => {
   beforeAll(() => loadCatalogue('ur'));
@@ -12,13 +10,5 @@ describe('formatting per language', () => {
     expect(formatDateTime('2026-11-22T10:45:00Z')).toBe('22-11-2026 03:45 PM');
     expect(formatDateTime('2026-11-22T10:45:00Z', 'ur')).toBe('22-11-2026 03:45 بعد دوپہر');
     expect(formatDateTime('2026-11-22T01:05:00Z', 'ur')).toBe('22-11-2026 06:05 قبل دوپہر');
-  });
-
-  it('translates province names the API sends as English text, leaving anything else as given', () => {
-    const ur = (key: Parameters<typeof translate>[1]) => translate('ur', key);
-    expect(provinceName(ur, 'Khyber-Pakhtunkhwa')).toBe('خیبر پختونخوا');
-    expect(provinceName(ur, 'Punjab')).toBe('پنجاب');
-    expect(provinceName(ur, 'Somewhere else')).toBe('Somewhere else');
-    expect(provinceName(ur, null)).toBe('');
   });
 });

@@ -12,10 +12,13 @@ import {
   schoolingStatusEnum,
   signupRoleEnum,
 } from '../../lib/enums';
-import type { FormField } from '../../uploads/form';
+import { newSessionIdentity } from '../../session/cookie';
+import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';
+import type { FormField } from '../../uploads/form';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './api';
+import { passwordProblems } from './password-policy';
 
 /** Upstream form field → the input field it came from (others are simply camelCased). */
 const FIELD_NAMES: Record<string, string> = {
@@ -47,6 +50,15 @@ export const profileMutations: Pick<
   'registerAccount' | 'updateProfile' | 'changePassword'
 > = {
   registerAccount: async (_p, { input }, ctx) => {
+    // Refused before the uploads are read or anything is sent upstream.
+    const refusals = passwordProblems(input.password, input.username, 'password');
+    if (input.role === 'STUDENT' && input.guardianConsent !== true)
+      refusals.push({
+        code: 'GUARDIAN_CONSENT_REQUIRED',
+        field: 'guardianConsent',
+        message: 'A parent or guardian must agree before a child’s account can be created.',
+      });
+    if (refusals.length > 0) return { created: false, message: null, errors: refusals };
     const fields: FormField[] = textFields([
       ['role', signupRoleEnum.toUpstream(input.role)],
       ['username', input.username],
@@ -123,6 +135,8 @@ export const profileMutations: Pick<
   },
 
   changePassword: async (_p, { input }, ctx) => {
+    // No token (a visitor, or a signed-out copy of a session): nothing to change, whatever the password.
+    if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
     // A bearer token carries no username; learn it now, while the old token still works, to sign in again after.
     // Best effort: without it the password still changes, the client just has to sign in again.
     const bearerUsername =
@@ -132,6 +146,10 @@ export const profileMutations: Pick<
             () => null,
           )
         : null;
+    const session = ctx.viewer.cookieSession;
+    const username = session?.username ?? bearerUsername;
+    const weak = passwordProblems(input.newPassword, username ?? '', 'newPassword');
+    if (weak.length > 0) return { success: false, errors: weak };
     try {
       await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
     } catch (err) {
@@ -142,14 +160,24 @@ export const profileMutations: Pick<
       }
       return { success: false, errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }) };
     }
-    // Tokens issued before a password change may be revoked: sign in again right away with the new password.
-    const session = ctx.viewer.cookieSession;
-    const username = session?.username ?? bearerUsername;
+    // Sign out everywhere: every session of this account started before now ends (the upstream keeps honouring
+    // old tokens, so the gateway refuses them), then this one continues with tokens for the new password.
+    const bearer = ctx.viewer.kind === 'bearer' ? ctx.viewer.accessToken : null;
+    const account = session?.uid ?? (bearer && username ? accountKey(bearer, username) : null);
+    if (account) await ctx.revocations.revokeAccountBefore(account);
+    await ctx.revocations.revokeTokens([bearer]);
     if (!username) return { success: true, errors: [], tokens: null };
     try {
       const login = await obtainTokens(ctx.upstream, username, input.newPassword);
       if (session) {
-        ctx.viewer.startCookieSession({ ...session, access: login.access, refresh: login.refresh });
+        const identity = newSessionIdentity();
+        ctx.viewer.startCookieSession({
+          ...session,
+          access: login.access,
+          refresh: login.refresh,
+          ...identity,
+          uid: accountKey(login.access, username),
+        });
         return { success: true, errors: [], tokens: null };
       }
       return {
@@ -159,6 +187,8 @@ export const profileMutations: Pick<
       };
     } catch (err) {
       ctx.logger.warn('re-login after password change failed', { err });
+      // This session was signed out with the others: say so to the browser too.
+      await ctx.viewer.signOut();
       return { success: true, errors: [], tokens: null };
     }
   },

@@ -1,10 +1,11 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { PASSWORD_POLICY } from './password-policy';
 import { userType } from './user-resolvers';
 import { profileMutations, updateProfilePayloadType } from './profile-resolvers';
 import { sessionMutations, sessionQuery, sessionType } from './session-resolvers';
 
 export const accountsResolvers: Resolvers = {
-  Query: { ...sessionQuery },
+  Query: { ...sessionQuery, passwordPolicy: () => PASSWORD_POLICY },
   Mutation: { ...sessionMutations, ...profileMutations },
   Session: sessionType,
   User: userType,

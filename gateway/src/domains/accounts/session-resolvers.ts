@@ -6,7 +6,8 @@ import type {
 } from '../../__generated__/resolvers-types';
 import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
 import { accountStatusEnum, roleEnum } from '../../lib/enums';
-import { SESSION_LIFETIME_MS } from '../../session/cookie';
+import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
+import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, obtainTokens, refreshAccess } from './api';
 import { userFromLogin } from './user-resolvers';
@@ -16,6 +17,8 @@ export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from th
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
   me: async (_p, _a, ctx, info) => {
+    // Signed out (revocation list): refused here, without asking the upstream.
+    if (ctx.viewer.kind === 'revoked') throw gatewayError('UNAUTHENTICATED');
     if (ctx.viewer.hasCredentials) return fetchMe(ctx.upstream);
     // A visitor's `me` is always null: that answer is the same for every visitor, so the home page's query (the
     // catalogue and `me`) can be answered from the response cache for visitors.
@@ -50,13 +53,17 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     if (bearer) {
       ctx.viewer.useBearer(login.access);
     } else {
+      const username = login.username ?? input.username;
+      const identity = newSessionIdentity();
       ctx.viewer.startCookieSession({
         access: login.access,
         refresh: login.refresh,
-        username: login.username ?? input.username,
+        username,
         role: login.role ?? 'student',
         remember: input.remember === true,
-        exp: Date.now() + SESSION_LIFETIME_MS,
+        exp: identity.iat + SESSION_LIFETIME_MS,
+        ...identity,
+        uid: accountKey(login.access, username),
       });
     }
     return {
@@ -77,6 +84,9 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       errors: [{ code: 'INVALID_CREDENTIALS' as const, field, message }],
     });
     if (input.refreshToken) {
+      // Signed out (logout, password change): the upstream would still honour it, the gateway does not.
+      if (await ctx.revocations.isTokenRevoked(input.refreshToken))
+        return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
       const fresh = await refreshAccess(ctx.upstream, input.refreshToken);
       if (!fresh)
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
@@ -92,8 +102,17 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     return { errors: [], tokens: null };
   },
 
-  logout: (_p, _a, ctx) => {
-    ctx.viewer.signOut();
+  logout: async (_p, { input }, ctx) => {
+    const bearer = ctx.viewer.kind === 'bearer' ? ctx.viewer.accessToken : null;
+    if (input.everywhere) {
+      const fromBearer = bearer ? accountKey(bearer, '') : null;
+      // A bearer token without an account id cannot name its account; its own tokens are still revoked below.
+      const account = ctx.viewer.cookieSession?.uid ?? (fromBearer?.startsWith('id:') ? fromBearer : null);
+      if (account) await ctx.revocations.revokeAccountBefore(account);
+    }
+    // The upstream has no way to revoke its tokens: the gateway refuses them from now until they expire.
+    await ctx.revocations.revokeTokens([bearer, input.refreshToken]);
+    await ctx.viewer.signOut();
     return { success: true };
   },
 };

@@ -38,8 +38,8 @@ it('groups by grade in grade order with ranks within each grade', () => {
   expect(board).toMatchObject({ id: 'NATIONAL_HEROES', kind: 'NATIONAL_HEROES', periodDays: 90 });
   expect(board.grades.map((g) => g.grade)).toEqual(['Grade 3', 'Grade 5']);
   expect(board.grades[0]?.topStudents.map((s) => [s.rank, s.username, s.id])).toEqual([
-    [1, 'sana', 'NATIONAL_HEROES:Grade 3:sana'],
-    [2, 'omar', 'NATIONAL_HEROES:Grade 3:omar'],
+    [1, 'sana', 'NATIONAL_HEROES:Grade 3:1'],
+    [2, 'omar', 'NATIONAL_HEROES:Grade 3:2'],
   ]);
   expect(board.grades[1]?.topStudents[0]).toMatchObject({
     rank: 1,
@@ -47,6 +47,7 @@ it('groups by grade in grade order with ranks within each grade', () => {
     school: null,
     averageScore: 80,
   });
+  expect(board.grades[0]?.topStudents[0]?.province).toBe('PUNJAB');
 });
 
 it('is 30 days for Shining Stars and tolerates an empty board', () => {

@@ -1,4 +1,5 @@
 import type { HonourBoard, HonourBoardKind } from '../../__generated__/resolvers-types';
+import { provinceEnum } from '../../lib/enums';
 import { byNumberInName } from '../../lib/order';
 import type { HonourBoardDto } from './upstream-types';
 
@@ -13,13 +14,14 @@ export function toHonourBoard(dto: HonourBoardDto, kind: HonourBoardKind): Honou
       s.username
         ? [
             {
-              id: `${gradeId}:${s.username}`,
+              // By rank, not username: the id reaches visitors even when the username is hidden from them.
+              id: `${gradeId}:${i + 1}`,
               rank: i + 1,
               username: s.username,
               fullName: s.full_name,
               school: s.school,
               city: s.city,
-              province: s.province,
+              province: provinceEnum.fromUpstream(s.province),
               totalMarks: s.total_marks ?? 0,
               quizzesAttempted: Math.round(s.quizzes_attempted ?? 0),
               averageScore: s.average_score ?? 0,

@@ -1,8 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { loadHonourBoard } from './api';
+import { maskBoard, seesFullBoard } from './privacy';
 
 export const honoursResolvers: Resolvers = {
   Query: {
-    honourBoard: (_p, { kind }, ctx) => loadHonourBoard(ctx, kind),
+    // The public cache holds the mapped full board, the same for everyone; masking is decided here, per request,
+    // from the viewer (and never changes the cached board).
+    honourBoard: async (_p, { kind }, ctx) => {
+      const [board, full] = await Promise.all([loadHonourBoard(ctx, kind), seesFullBoard(ctx)]);
+      return full ? board : maskBoard(board, ctx.env.honourBoardPublicNames);
+    },
   },
 };

@@ -44,7 +44,7 @@ export const subscriptionResolvers: Resolvers = {
         return { submitted: false, signedOut: false, message: null, errors };
       }
       // The account is re-verified by the team: the session ends now and the user signs in again later.
-      ctx.viewer.signOut();
+      await ctx.viewer.signOut();
       return {
         submitted: true,
         signedOut: true,

@@ -23,6 +23,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.helpCenter}>{t('common.nav.helpCenter')}</Link>
             </li>
+            <li>
+              <Link to={paths.privacy}>{t('privacy.link')}</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.copyright}>{t('common.footer.copyright', { year: new Date().getFullYear() })}</p>

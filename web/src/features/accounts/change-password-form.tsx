@@ -2,13 +2,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Notice } from '@/components/ui/notice';
+import type { PasswordRules_PolicyFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { PasswordRules } from './password-rules';
 import { useChangePassword } from './use-change-password';
 
 type Result = { tone: 'success' | 'error'; text: string; reasons?: string[] };
 
 /** Current, new and confirmed password; a mismatch is caught here without asking the server (spec §5). */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({
+  policy,
+  username,
+}: {
+  /** The gateway's password rules, shown as the new password is typed. */
+  policy?: PasswordRules_PolicyFragment | null;
+  username: string;
+}) {
   const t = useT();
   const id = useId();
   const { submit, busy } = useChangePassword();
@@ -53,6 +62,7 @@ export function ChangePasswordForm() {
           value={newPassword}
           onChange={setNewPassword}
         />
+        {policy ? <PasswordRules policy={policy} password={newPassword} username={username} /> : null}
         <TextField
           label={t('accounts.password.confirmPassword')}
           type="password"

@@ -12,6 +12,7 @@ import { gqlError } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import EditProfileScreen from './edit-profile-screen';
+import { passwordPolicyFixture } from './password-policy.fixture';
 
 const me: EditProfileForm_UserFragment & { __typename: 'User' } = {
   __typename: 'User',
@@ -37,7 +38,9 @@ const grades = [
 function profileAnswer(user: typeof me | null = me) {
   server.use(
     gqlApi.query(EditProfileScreenDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', me: user, grades } }),
+      HttpResponse.json({
+        data: { __typename: 'Query', me: user, grades, passwordPolicy: passwordPolicyFixture },
+      }),
     ),
   );
 }

@@ -39,7 +39,7 @@ export default function EditProfileScreen() {
     body = (
       <div className={styles.sections}>
         <EditProfileForm key={data.me.id} user={data.me} grades={data.grades} />
-        <ChangePasswordForm />
+        <ChangePasswordForm policy={data.passwordPolicy} username={data.me.username} />
       </div>
     );
   }

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { FileField, SelectField, TextField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n';
+import type { PasswordRules_PolicyFragment } from '@/gql/graphql';
 import { GENDERS, HOME_LANGUAGES } from '@/lib/options';
+import { PasswordRules } from './password-rules';
 import type { SignupValues } from './use-register-account';
 import styles from './accounts.module.css';
 
@@ -11,8 +13,13 @@ export interface SignupSectionProps {
   errors: Record<string, string>;
 }
 
+type PersonalFieldsProps = SignupSectionProps & {
+  /** The gateway's password rules, shown as the password is typed (absent while loading). */
+  passwordPolicy?: PasswordRules_PolicyFragment | null;
+};
+
 /** Username, password (with a show-password checkbox), and the personal details. */
-export function SignupPersonalFields({ values, set, errors }: SignupSectionProps) {
+export function SignupPersonalFields({ values, set, errors, passwordPolicy }: PersonalFieldsProps) {
   const t = useT();
   const id = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -47,6 +54,9 @@ export function SignupPersonalFields({ values, set, errors }: SignupSectionProps
               />
               {t('accounts.signup.showPassword')}
             </label>
+            {passwordPolicy ? (
+              <PasswordRules policy={passwordPolicy} password={values.password} username={values.username} />
+            ) : null}
           </div>
         </div>
       </fieldset>

@@ -6,6 +6,7 @@ import { RegisterAccountDocument, SignupScreenDocument, type RegisterAccountMuta
 import { gqlError } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
+import { passwordPolicyFixture } from './password-policy.fixture';
 import SignupScreen from './signup-screen';
 
 const grades = [
@@ -15,7 +16,9 @@ const grades = [
 
 function gradesAnswer() {
   server.use(
-    gqlApi.query(SignupScreenDocument, () => HttpResponse.json({ data: { __typename: 'Query', grades } })),
+    gqlApi.query(SignupScreenDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', grades, passwordPolicy: passwordPolicyFixture } }),
+    ),
   );
 }
 
@@ -106,7 +109,7 @@ describe('SignupScreen', () => {
     });
     const { user } = renderSignup();
     await user.type(screen.getByLabelText('Username'), 'bilal');
-    await user.type(screen.getByLabelText('Password'), 'pass1234');
+    await user.type(screen.getByLabelText('Password'), 'Kite#Mango42');
     await user.type(screen.getByLabelText('Full name'), 'Bilal Ahmed');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
     await user.selectOptions(screen.getByLabelText('Schooling status'), 'Madrassah');
@@ -117,6 +120,7 @@ describe('SignupScreen', () => {
       screen.getByLabelText('Fee receipt'),
       new File(['receipt'], 'receipt.png', { type: 'image/png' }),
     );
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     expect(await screen.findByText(/Your account has been created!/)).toHaveTextContent(
@@ -125,7 +129,7 @@ describe('SignupScreen', () => {
     expect(sent()).toMatchObject({
       role: 'STUDENT',
       username: 'bilal',
-      password: 'pass1234',
+      password: 'Kite#Mango42',
       fullName: 'Bilal Ahmed',
       gender: 'MALE',
       schoolingStatus: 'MADRASSAH',
@@ -134,6 +138,7 @@ describe('SignupScreen', () => {
       plan: 'YEARLY',
       email: null,
       profilePicture: null,
+      guardianConsent: true,
     });
     expect(sent()?.feeReceipt).toBeInstanceOf(File);
     expect((sent()?.feeReceipt as File).name).toBe('receipt.png');
@@ -158,6 +163,7 @@ describe('SignupScreen', () => {
     const { user } = renderSignup();
     await user.type(screen.getByLabelText('Username'), 'ayesha');
     await user.type(screen.getByLabelText('City'), 'Lahore');
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     const alert = await screen.findByRole('alert');
@@ -192,6 +198,7 @@ describe('SignupScreen', () => {
       errors: [{ __typename: 'UserError', code: 'ACCOUNT_NOT_ACTIVE', field: null, message: 'inactive' }],
     });
     const { user } = renderSignup();
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account is not active yet. Please wait for activation.',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import type { SignupRole } from '@/gql/graphql';
 import { useSignupScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import type { AppLocationState } from '@/lib/session';
+import { GuardianConsent } from './guardian-consent';
 import { SignupPersonalFields } from './signup-fields';
 import { SignupSchoolFields } from './signup-school-fields';
 import { useRegisterAccount, type RegisterOutcome, type SignupValues } from './use-register-account';
@@ -29,6 +30,7 @@ const EMPTY: SignupValues = {
   plan: '',
   profilePicture: null,
   feeReceipt: null,
+  guardianConsent: false,
 };
 
 /** /signup (spec §2, §5): a student or teacher registers and uploads the fee receipt for verification. */
@@ -39,6 +41,8 @@ export default function SignupScreen() {
   const { submit, busy } = useRegisterAccount();
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [failure, setFailure] = useState<Exclude<RegisterOutcome, { kind: 'created' }> | null>(null);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentRef = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -55,6 +59,12 @@ export default function SignupScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    // A child's account is not sent without a parent's or guardian's agreement.
+    if (values.role === 'STUDENT' && !values.guardianConsent) {
+      setConsentMissing(true);
+      consentRef.current?.focus();
+      return;
+    }
     const outcome = await submit(values);
     if (outcome.kind === 'created') {
       const state: AppLocationState = { flash: { key: 'accounts.signup.success', tone: 'success' } };
@@ -95,8 +105,23 @@ export default function SignupScreen() {
             ))}
           </div>
         </fieldset>
-        <SignupPersonalFields values={values} set={set} errors={fieldErrors} />
+        <SignupPersonalFields
+          values={values}
+          set={set}
+          errors={fieldErrors}
+          passwordPolicy={grades.data?.passwordPolicy ?? null}
+        />
         <SignupSchoolFields values={values} set={set} errors={fieldErrors} grades={gradeChoices} />
+        <GuardianConsent
+          role={values.role}
+          checked={values.guardianConsent}
+          onChange={(checked) => {
+            set('guardianConsent', checked);
+            if (checked) setConsentMissing(false);
+          }}
+          error={consentMissing || !!fieldErrors.guardianConsent}
+          inputRef={consentRef}
+        />
         {failure ? (
           <Notice tone="error">
             <p>

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useChangePasswordMutation } from '@/gql/hooks';
+import { useLocalizedPasswordErrors } from './password-errors';
 
 export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reasons: string[] };
 
 /** Changes the signed-in user's password; the server's reason (e.g. a wrong current password) is passed on. */
 export function useChangePassword() {
   const [change, { loading }] = useChangePasswordMutation();
+  const localize = useLocalizedPasswordErrors();
 
   const submit = useCallback(
     async (oldPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
@@ -15,13 +17,15 @@ export function useChangePassword() {
         if (payload?.success) return { kind: 'changed' };
         return {
           kind: 'failed',
-          reasons: (payload?.errors ?? []).map((e) => e.message).filter((m) => m.trim() !== ''),
+          reasons: localize(payload?.errors ?? [])
+            .map((e) => e.message)
+            .filter((m) => m.trim() !== ''),
         };
       } catch {
         return { kind: 'failed', reasons: [] };
       }
     },
-    [change],
+    [change, localize],
   );
 
   return { submit, busy: loading };

@@ -10,6 +10,7 @@ import type {
 } from '@/gql/graphql';
 import { useRegisterAccountMutation } from '@/gql/hooks';
 import { splitErrors } from './form-errors';
+import { useLocalizedPasswordErrors } from './password-errors';
 
 /** Everything the sign-up form holds; empty strings and nulls mean "not given". */
 export interface SignupValues {
@@ -28,6 +29,8 @@ export interface SignupValues {
   plan: SubscriptionPlan | '';
   profilePicture: File | null;
   feeReceipt: File | null;
+  /** A parent or guardian agreed (students only; the gateway refuses a child's sign-up without it). */
+  guardianConsent: boolean;
 }
 
 export type RegisterOutcome =
@@ -41,6 +44,7 @@ const textOrNull = (value: string): string | null => (value.trim() === '' ? null
 /** Registers a student or teacher (multipart, with the picture and the receipt). No client-side checks (spec §5). */
 export function useRegisterAccount() {
   const [register, { loading }] = useRegisterAccountMutation();
+  const localize = useLocalizedPasswordErrors();
 
   const submit = useCallback(
     async (values: SignupValues): Promise<RegisterOutcome> => {
@@ -64,6 +68,7 @@ export function useRegisterAccount() {
               plan: orNull(values.plan),
               profilePicture: values.profilePicture,
               feeReceipt: values.feeReceipt,
+              guardianConsent: !isTeacher && values.guardianConsent,
             },
           },
         });
@@ -71,7 +76,7 @@ export function useRegisterAccount() {
         if (payload?.created) return { kind: 'created' };
         const errors = payload?.errors ?? [];
         if (errors.some((e) => e.code === 'ACCOUNT_NOT_ACTIVE')) return { kind: 'not-active' };
-        const { byField, general } = splitErrors(errors);
+        const { byField, general } = splitErrors(localize(errors));
         return { kind: 'failed', fieldErrors: byField, general };
       } catch (error) {
         // The upstream's 403 means an account exists but awaits activation.
@@ -79,7 +84,7 @@ export function useRegisterAccount() {
         return { kind: 'failed', fieldErrors: {}, general: [] };
       }
     },
-    [register],
+    [register, localize],
   );
 
   return { submit, busy: loading };

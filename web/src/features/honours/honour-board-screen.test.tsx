@@ -33,7 +33,7 @@ const grade3 = {
       username: 'ayesha',
       school: 'City School',
       city: 'Lahore',
-      province: 'Punjab',
+      province: 'PUNJAB' as const,
       quizzesAttempted: 12,
       averageScore: 91.666,
       totalMarks: 110,
@@ -46,7 +46,7 @@ const grade3 = {
       username: 'bilal',
       school: null,
       city: 'Quetta',
-      province: 'Balochistan',
+      province: 'BALOCHISTAN' as const,
       quizzesAttempted: 8,
       averageScore: 80,
       totalMarks: 64.5,
@@ -101,6 +101,45 @@ describe('HonourBoardScreen', () => {
     const heroes = screen.getByRole('region', { name: 'National Heroes' });
     expect(within(heroes).getByText('Top performers of the quarter')).toBeInTheDocument();
     expect(within(heroes).getByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows only the columns the gateway sends: a board without names has rank and scores only', async () => {
+    const hidden = {
+      ...grade3,
+      topStudents: grade3.topStudents.map((s) => ({
+        ...s,
+        fullName: null,
+        username: null,
+        school: null,
+        city: null,
+        province: null,
+      })),
+    };
+    boardsAnswer(board('SHINING_STARS', [hidden]), board('NATIONAL_HEROES', []));
+    renderScreen(<HonourBoardScreen />);
+    const table = await screen.findByRole('table', { name: 'Shining Stars: Grade 3' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Quizzes attempted', 'Average score', 'Total marks']);
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('🥇1');
+  });
+
+  it('a first-name-and-initial board has names, schools and places but no username column', async () => {
+    const initials = {
+      ...grade3,
+      topStudents: grade3.topStudents.map((s) => ({ ...s, fullName: 'Ayesha K.', username: null })),
+    };
+    boardsAnswer(board('SHINING_STARS', [initials]), board('NATIONAL_HEROES', []));
+    renderScreen(<HonourBoardScreen />);
+    const table = await screen.findByRole('table', { name: 'Shining Stars: Grade 3' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Name', 'School', 'City', 'Province']));
+    expect(headers).not.toContain('Username');
   });
 
   it('shows "No data available" for each empty board', async () => {

@@ -9,7 +9,9 @@ import { HonourBoardSection } from './honour-board-section';
 /** /honor-board and /honor-roll (spec §2): Learnify Heroes — Shining Stars (month) and National Heroes (quarter). */
 export default function HonourBoardScreen() {
   const t = useT();
-  const { data, loading, error, refetch } = useHonourBoardScreenQuery();
+  // What a visitor sees of each child may be less than a signed-in reader (HONOUR_BOARD_PUBLIC_NAMES): after
+  // signing in, a board cached as a visitor is shown only until the reader's own view arrives.
+  const { data, loading, error, refetch } = useHonourBoardScreenQuery({ fetchPolicy: 'cache-and-network' });
 
   return (
     <>

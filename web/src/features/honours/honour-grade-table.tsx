@@ -1,12 +1,19 @@
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
-import { useT } from '@/lib/i18n';
-import { provinceName } from '@/lib/place-names';
+import { useT, type MessageKey } from '@/lib/i18n';
 import styles from './honours.module.css';
 
 type HonourGrade = HonourBoardSection_BoardFragment['grades'][number];
+type Student = HonourGrade['topStudents'][number];
 
 const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+
+/**
+ * The columns that describe who a student is. The gateway leaves out what the operator hides from visitors
+ * (HONOUR_BOARD_PUBLIC_NAMES), so a column nobody on the table has is not shown at all rather than left empty.
+ */
+const IDENTITY = ['username', 'school', 'city', 'province'] as const;
+type IdentityColumn = (typeof IDENTITY)[number];
 
 /** One grade's top students. The table scrolls inside its own box on phones instead of widening the page. */
 export function HonourGradeTable({
@@ -20,6 +27,23 @@ export function HonourGradeTable({
 }) {
   const t = useT();
   const label = t('honours.tableLabel', { board: boardTitle, grade: grade.grade });
+  const students = grade.topStudents;
+  const named = students.some((s) => s.fullName || s.username);
+  const columns = IDENTITY.filter((c) => students.some((s) => s[c] !== null));
+  const cell = (student: Student, column: IdentityColumn) =>
+    column === 'province'
+      ? student.province && t(`common.province.${student.province}`)
+      : (student[column] ?? '');
+  const rank = (student: Student) => (
+    <>
+      {MEDALS[student.rank] ? (
+        <span className={styles.medal} aria-hidden="true">
+          {MEDALS[student.rank]}
+        </span>
+      ) : null}
+      {student.rank}
+    </>
+  );
   return (
     <div className={styles.grade}>
       <h3 id={headingId}>{grade.grade}</h3>
@@ -30,11 +54,12 @@ export function HonourGradeTable({
           <thead>
             <tr>
               <th scope="col">{t('honours.columns.rank')}</th>
-              <th scope="col">{t('honours.columns.name')}</th>
-              <th scope="col">{t('honours.columns.username')}</th>
-              <th scope="col">{t('honours.columns.school')}</th>
-              <th scope="col">{t('honours.columns.city')}</th>
-              <th scope="col">{t('honours.columns.province')}</th>
+              {named ? <th scope="col">{t('honours.columns.name')}</th> : null}
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {t(`honours.columns.${c}` satisfies MessageKey)}
+                </th>
+              ))}
               <th scope="col" className="num">
                 {t('honours.columns.quizzesAttempted')}
               </th>
@@ -47,21 +72,20 @@ export function HonourGradeTable({
             </tr>
           </thead>
           <tbody>
-            {grade.topStudents.map((student) => (
+            {students.map((student) => (
               <tr key={student.id}>
-                <td className={styles.rank}>
-                  {MEDALS[student.rank] ? (
-                    <span className={styles.medal} aria-hidden="true">
-                      {MEDALS[student.rank]}
-                    </span>
-                  ) : null}
-                  {student.rank}
-                </td>
-                <th scope="row">{student.fullName ?? student.username}</th>
-                <td>{student.username}</td>
-                <td>{student.school ?? ''}</td>
-                <td>{student.city ?? ''}</td>
-                <td>{provinceName(t, student.province)}</td>
+                {/* Without names the rank is what identifies the row. */}
+                {named ? (
+                  <td className={styles.rank}>{rank(student)}</td>
+                ) : (
+                  <th scope="row" className={styles.rank}>
+                    {rank(student)}
+                  </th>
+                )}
+                {named ? <th scope="row">{student.fullName ?? student.username}</th> : null}
+                {columns.map((c) => (
+                  <td key={c}>{cell(student, c)}</td>
+                ))}
                 <td className="num">{student.quizzesAttempted}</td>
                 <td className="num">
                   {t('honours.percent', { value: formatPercent(student.averageScore) })}

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { SessionViewerDocument } from '@/gql/graphql';
 import { useSessionLoginMutation } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { signInWaitMinutes } from './sign-in-wait';
 import { isSiteMember } from './viewer';
 
 export interface SignInInput {
@@ -19,6 +21,7 @@ export type SignInOutcome =
  * so the header, home and every `me` reader update at once without a refetch.
  */
 export function useSignIn() {
+  const t = useT();
   const [login, { loading }] = useSessionLoginMutation({
     update(cache, { data }) {
       const user = data?.login.session?.user;
@@ -40,12 +43,15 @@ export function useSignIn() {
         if (session || payload?.errors.some((e) => e.code === 'ROLE_NOT_ALLOWED')) return { kind: 'staff' };
         const detail = payload?.errors.find((e) => e.message.trim() !== '')?.message ?? null;
         return { kind: 'failed', detail };
-      } catch {
-        // Network failures and gateway errors carry no user-facing detail: the form shows its generic text.
+      } catch (error) {
+        // Too many attempts from this device: say how long to wait, in the reader's language.
+        const minutes = signInWaitMinutes(error);
+        if (minutes !== null) return { kind: 'failed', detail: t('security.signInWait', { minutes }) };
+        // Network failures and other gateway errors carry no user-facing detail: the form shows its generic text.
         return { kind: 'failed', detail: null };
       }
     },
-    [login],
+    [login, t],
   );
 
   return { signIn, busy: loading };

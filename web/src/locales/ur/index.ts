@@ -4,8 +4,10 @@ import home from './home';
 import honours from './honours';
 import pages from './pages';
 import performance from './performance';
+import privacy from './privacy';
 import quiz from './quiz';
 import results from './results';
+import security from './security';
 import subscription from './subscription';
 import teacher from './teacher';
 
@@ -17,8 +19,10 @@ export const ur = {
   honours,
   pages,
   performance,
+  privacy,
   quiz,
   results,
+  security,
   subscription,
   teacher,
 };

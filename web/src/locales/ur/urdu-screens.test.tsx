@@ -50,6 +50,7 @@ describe('screens in Urdu', () => {
     ['/assessment/public', 'جائزے کے اوزار'],
     ['/membership', 'رکنیت'],
     ['/help-center', 'مدد مرکز'],
+    ['/privacy', 'رازداری: ہم آپ کے بچے کے بارے میں کیا رکھتے ہیں'],
     ['/honor-board', 'لرنیفائی کے ہیرو'],
     ['/login', 'لرنیفائی میں لاگ اِن کریں'],
     ['/no/such/page', 'صفحہ نہیں ملا'],

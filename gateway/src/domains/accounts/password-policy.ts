@@ -1,0 +1,43 @@
+import type { PasswordPolicy, UserError } from '../../__generated__/resolvers-types';
+import { COMMON_PASSWORDS } from './common-passwords';
+
+/**
+ * The password rules (the upstream has none). The gateway is the only place they are decided: sign-up and password
+ * change are refused here, before anything goes upstream, and `passwordPolicy` hands the same numbers and list to
+ * clients so they can show the rules as the child types.
+ */
+export const PASSWORD_POLICY: PasswordPolicy = {
+  id: 'password-policy',
+  minLength: 8,
+  forbidsUsername: true,
+  commonPasswords: [...COMMON_PASSWORDS],
+};
+
+const COMMON = new Set(COMMON_PASSWORDS);
+
+/** Every rule the password breaks, as user errors on `field` (empty when it is acceptable). */
+export function passwordProblems(password: string, username: string, field: string): UserError[] {
+  const problems: UserError[] = [];
+  const lower = password.toLowerCase();
+  const name = username.trim().toLowerCase();
+  // Counted in characters as the child sees them (an Urdu letter is one), not UTF-16 units.
+  if ([...password].length < PASSWORD_POLICY.minLength)
+    problems.push({
+      code: 'PASSWORD_TOO_SHORT',
+      field,
+      message: `The password must have at least ${PASSWORD_POLICY.minLength} characters.`,
+    });
+  if (name && lower.includes(name))
+    problems.push({
+      code: 'PASSWORD_CONTAINS_USERNAME',
+      field,
+      message: 'The password must not contain the username.',
+    });
+  if (COMMON.has(lower))
+    problems.push({
+      code: 'PASSWORD_TOO_COMMON',
+      field,
+      message: 'This password is too common and easy to guess. Please choose another.',
+    });
+  return problems;
+}

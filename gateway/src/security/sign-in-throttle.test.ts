@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../store/memory-store';
+import { MAX_DELAY_MS, SignInThrottle } from './sign-in-throttle';
+
+const limits = { perIp: 5, perUsername: 3, usernameSlowdown: 2, windowMs: 60_000 };
+
+describe('SignInThrottle', () => {
+  it('blocks the failing (username, address) pair only, and forgives it after a success', async () => {
+    const t = new SignInThrottle(createMemoryStore(), limits);
+    const a = { username: 'hamza', address: '203.0.113.1' };
+    for (let i = 0; i < 3; i++) await t.failed(a);
+    expect(await t.pairWait('hamza', a.address)).toBeGreaterThan(0);
+    expect(await t.pairWait('hamza', '198.51.100.2')).toBe(0);
+    expect(await t.pairWait('ayesha', a.address)).toBe(0);
+    await t.succeeded(a);
+    expect(await t.pairWait('hamza', a.address)).toBe(0);
+  });
+
+  it('slows a username failing from many addresses, with a growing, capped delay', async () => {
+    const t = new SignInThrottle(createMemoryStore(), limits);
+    expect(await t.slowDownMs('hamza')).toBe(0);
+    const delays: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      await t.failed({ username: 'hamza', address: `192.0.2.${i}` });
+      delays.push(await t.slowDownMs('hamza'));
+    }
+    expect(delays.slice(0, 1)).toEqual([0]);
+    expect(delays[2]).toBeGreaterThan(delays[1]!);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(MAX_DELAY_MS);
+    expect(await t.slowDownMs('ayesha')).toBe(0);
+  });
+
+  it('counts every attempt per address and turns a limit of 0 off', async () => {
+    const t = new SignInThrottle(createMemoryStore(), limits);
+    for (let i = 0; i < 5; i++) expect(await t.attemptFrom('203.0.113.9')).toBe(0);
+    expect(await t.attemptFrom('203.0.113.9')).toBeGreaterThan(0);
+    const off = new SignInThrottle(createMemoryStore(), { ...limits, perIp: 0, perUsername: 0 });
+    for (let i = 0; i < 10; i++) expect(await off.attemptFrom('x')).toBe(0);
+    expect(await off.pairWait('hamza', 'x')).toBe(0);
+  });
+});

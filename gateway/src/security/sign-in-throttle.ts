@@ -1,0 +1,100 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { GatewayStore } from '../store/store';
+
+/** The sign-in limits (0 turns one off), all counted over the same fixed window. */
+export interface SignInLimits {
+  /** Sign-in and sign-up attempts per client address. */
+  perIp: number;
+  /** Consecutive failed sign-ins per (username, address) before that pair is blocked; sign-ups per username. */
+  perUsername: number;
+  /** Failed sign-ins per username, from anywhere, after which answers for it are delayed. */
+  usernameSlowdown: number;
+  windowMs: number;
+}
+
+/** The delay doubles with every failure over the ceiling, from this, up to `MAX_DELAY_MS`. */
+const FIRST_DELAY_MS = 250;
+/** Long enough to make a distributed guess slow, short enough that a child barely notices and no socket idles. */
+export const MAX_DELAY_MS = 8_000;
+/** A username is never longer than this upstream; longer input must not make long store keys. */
+const MAX_KEY_CHARS = 150;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Seconds to wait when `limiter` refuses one more point for `key`; 0 when the point was taken. */
+async function take(limiter: RateLimiterAbstract | null, key: string): Promise<number> {
+  if (!limiter) return 0;
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return seconds(err.msBeforeNext);
+    throw err;
+  }
+}
+
+/**
+ * The counters behind the sign-in limits, all in the gateway store (shared by every instance when it is Redis).
+ * OWASP's lock-out advice: block the (username, address) pair that keeps failing, never the username as such
+ * (usernames are public on the honour board); slow a username down when it fails from many addresses; and keep
+ * the per-address ceiling against one machine spraying many usernames.
+ */
+export class SignInThrottle {
+  private readonly byAddress: RateLimiterAbstract | null;
+  private readonly pairFailures: RateLimiterAbstract | null;
+  private readonly usernameFailures: RateLimiterAbstract | null;
+  private readonly signUps: RateLimiterAbstract | null;
+
+  constructor(
+    store: GatewayStore,
+    private readonly limits: SignInLimits,
+  ) {
+    const durationSeconds = seconds(limits.windowMs);
+    const make = (keyPrefix: string, points: number) =>
+      points > 0 ? store.rateLimiter({ keyPrefix, points, duration: durationSeconds }) : null;
+    this.byAddress = make('signin:ip', limits.perIp);
+    this.pairFailures = make('signin:pair', limits.perUsername);
+    // Only counted, never refused: its points are "effectively unlimited".
+    this.usernameFailures = make('signin:user', limits.usernameSlowdown > 0 ? Number.MAX_SAFE_INTEGER : 0);
+    this.signUps = make('signup:user', limits.perUsername);
+  }
+
+  /** Counts one sign-in or sign-up attempt from `address`; seconds to wait when over the per-address limit. */
+  attemptFrom(address: string): Promise<number> {
+    return take(this.byAddress, address);
+  }
+
+  /** Counts one sign-up attempt for `username`; seconds to wait when over the limit. */
+  signUpAttempt(username: string): Promise<number> {
+    return take(this.signUps, username.slice(0, MAX_KEY_CHARS));
+  }
+
+  /** Seconds until this address may try this username again; 0 when it may now. */
+  async pairWait(username: string, address: string): Promise<number> {
+    if (!this.pairFailures) return 0;
+    const res = await this.pairFailures.get(pairKey(username, address));
+    return res && res.consumedPoints >= this.limits.perUsername ? seconds(res.msBeforeNext) : 0;
+  }
+
+  /** How long to hold a sign-in for `username` before trying it: grows with its failures over the ceiling. */
+  async slowDownMs(username: string): Promise<number> {
+    if (!this.usernameFailures) return 0;
+    const res = await this.usernameFailures.get(username.slice(0, MAX_KEY_CHARS));
+    const over = (res?.consumedPoints ?? 0) - this.limits.usernameSlowdown;
+    return over < 0 ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(over, 16));
+  }
+
+  async failed({ username, address }: { username: string; address: string }): Promise<void> {
+    await Promise.all([
+      take(this.pairFailures, pairKey(username, address)),
+      take(this.usernameFailures, username.slice(0, MAX_KEY_CHARS)),
+    ]);
+  }
+
+  /** A right password from this address: its earlier mistakes are forgiven (the count is of consecutive failures). */
+  async succeeded({ username, address }: { username: string; address: string }): Promise<void> {
+    await this.pairFailures?.delete(pairKey(username, address));
+  }
+}
+
+const pairKey = (username: string, address: string) => `${address}|${username.slice(0, MAX_KEY_CHARS)}`;

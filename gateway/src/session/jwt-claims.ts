@@ -1,0 +1,33 @@
+/** What the gateway reads from an upstream token without verifying it. */
+export interface TokenClaims {
+  /** The upstream account id (`user_id`), as text. */
+  userId: string | null;
+  /** Issued at, epoch seconds. */
+  iat: number | null;
+  /** Expires at, epoch seconds. */
+  exp: number | null;
+}
+
+const NONE: TokenClaims = { userId: null, iat: null, exp: null };
+
+/**
+ * Reads a SimpleJWT token's claims WITHOUT checking its signature: only the upstream can do that. Safe for how the
+ * gateway uses them — to refuse a token (revocation) and to choose how long a revocation entry lives — because a
+ * forged token gains nothing here: the upstream still refuses it. Anything unreadable gives nulls.
+ */
+export function peekClaims(token: string): TokenClaims {
+  const body = token.split('.')[1];
+  if (!body) return NONE;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+    const id = claims.user_id;
+    return {
+      userId: typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null,
+      iat: num(claims.iat),
+      exp: num(claims.exp),
+    };
+  } catch {
+    return NONE;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../store/memory-store';
+import { accountKey, SessionRevocations } from './revocation';
+
+/** A JWT-shaped token with these claims (unsigned: the revocation list never verifies, only refuses). */
+const token = (claims: Record<string, unknown>) =>
+  `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+
+const NOW = 1_800_000_000_000;
+const session = (over: Partial<{ sid: string; iat: number; uid: string; exp: number }> = {}) => ({
+  sid: 's1',
+  iat: NOW - 60_000,
+  uid: 'id:7',
+  exp: NOW + 3_600_000,
+  ...over,
+});
+
+describe('SessionRevocations', () => {
+  it('refuses a revoked session id and nothing else', async () => {
+    const list = new SessionRevocations(createMemoryStore().cache, () => NOW);
+    await list.revokeSession(session());
+    expect(await list.isSessionRevoked(session())).toBe(true);
+    expect(await list.isSessionRevoked(session({ sid: 's2' }))).toBe(false);
+  });
+
+  it('"sign out everywhere" refuses sessions and tokens started before the moment, not after', async () => {
+    const list = new SessionRevocations(createMemoryStore().cache, () => NOW);
+    await list.revokeAccountBefore('id:7', NOW);
+    expect(await list.isSessionRevoked(session())).toBe(true);
+    expect(await list.isSessionRevoked(session({ iat: NOW }))).toBe(false);
+    expect(await list.isSessionRevoked(session({ uid: 'id:8' }))).toBe(false);
+    const old = token({ user_id: 7, iat: NOW / 1000 - 60, exp: NOW / 1000 + 600 });
+    const sameSecond = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 600 });
+    expect(await list.isTokenRevoked(old)).toBe(true);
+    expect(await list.isTokenRevoked(sameSecond)).toBe(false);
+  });
+
+  it('revokes bearer tokens by hash until they expire; an expired token needs no entry', async () => {
+    const store = createMemoryStore();
+    const list = new SessionRevocations(store.cache, () => NOW);
+    const live = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 1800 });
+    const dead = token({ user_id: 7, iat: NOW / 1000 - 7200, exp: NOW / 1000 - 60 });
+    await list.revokeTokens([live, dead, null, 'not-a-jwt']);
+    expect(await list.isTokenRevoked(live)).toBe(true);
+    expect(await list.isTokenRevoked('not-a-jwt')).toBe(true); // unreadable: kept for an access token's life
+    expect(await list.isTokenRevoked(token({ user_id: 7, iat: 1, exp: 2 }))).toBe(false);
+  });
+
+  it('names the account by the upstream user id when the token has one, else by username', () => {
+    expect(accountKey(token({ user_id: 42 }), 'Hamza')).toBe('id:42');
+    expect(accountKey('opaque', 'Hamza')).toBe('name:hamza');
+  });
+});

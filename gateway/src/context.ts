@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
 import type { RequestInfo } from './http/request-log';
 import type { Logger } from './logger';
-import type { Observability, RequestTraceScope } from './observability';
+import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
   clearSessionSetCookie,
   SessionCookieReader,
@@ -91,9 +91,9 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     const bearer = bearerFrom(req.headers.authorization);
     let credentials: Credentials = { kind: 'none' };
     if (bearer) {
-      credentials = (await revocations.isTokenRevoked(bearer))
-        ? { kind: 'revoked' }
-        : { kind: 'bearer', access: bearer };
+      const revoked = await revocations.isTokenRevoked(bearer);
+      if (revoked) revokedSessionRefusals.inc();
+      credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
     } else {
       const session = sessions.read(req.headers.cookie);
       // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
@@ -101,7 +101,10 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       else if (session) {
         // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
         const revoked = await revocations.isSessionRevoked(session);
-        if (revoked) clearSessionCookie();
+        if (revoked) {
+          revokedSessionRefusals.inc();
+          clearSessionCookie();
+        }
         credentials = revoked ? { kind: 'revoked' } : { kind: 'cookie', session };
       }
     }

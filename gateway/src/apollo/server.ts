@@ -63,7 +63,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       responseCachePlugin({
         // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
         // "authenticated public" answers separately) and private ones per session.
-        cache: countedCache(store.cache, 'response'),
+        cache: countedCache(store.answers, 'response'),
         sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
         // Only visitors and sealed cookie sessions: a bearer token is not checked by the gateway until the upstream
         // sees it, so an answer that depends on being signed in must not be read (or stored) on its word; a
@@ -79,7 +79,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   const apollo = new ApolloServer<GatewayContext>({
     schema: makeExecutableSchema({ typeDefs, resolvers }),
     plugins,
-    cache: store.cache,
+    cache: store.answers,
     persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },
     introspection: env.introspection,
     csrfPrevention: true,

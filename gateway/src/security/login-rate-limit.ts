@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, type OperationDefinitionNode } from 'graphql';
 import type { GatewayContext } from '../context';
+import { rateLimitRejections } from '../observability/metrics';
 import type { GatewayStore } from '../store/store';
 import { SignInThrottle, type SignInLimits } from './sign-in-throttle';
 
@@ -9,6 +10,7 @@ export type RateLimitConfig = SignInLimits & { store: GatewayStore };
 const GUARDED = new Set(['login', 'registerAccount']);
 
 function rateLimited(retryAfter: number, scope: 'ip' | 'username') {
+  rateLimitRejections.inc({ limit: scope });
   const minutes = Math.ceil(retryAfter / 60);
   const headers = new Map([['retry-after', String(retryAfter)]]);
   return new GraphQLError(

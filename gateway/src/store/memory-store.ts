@@ -2,16 +2,22 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { GatewayStore } from './store';
 
-/** Bounded by size so a flood of distinct keys (cache entries, revoked sessions) cannot exhaust memory. */
+/**
+ * Bounded by size so a flood of distinct keys cannot exhaust memory. State entries (revocations, public data, refresh
+ * results) and whole answers have separate bounds: answers can be caused by anyone and must not evict state.
+ */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The in-process store: the default with one gateway instance (no `REDIS_URL`). */
 export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
   const cache = new InMemoryLRUCache<string>({ maxSize: maxBytes });
+  const answers = new InMemoryLRUCache<string>({ maxSize: ANSWERS_MAX_BYTES });
   const locks = new Map<string, number>();
   return {
     kind: 'memory',
     cache,
+    answers,
     async tryLock(key, ttlMs) {
       const now = Date.now();
       const until = locks.get(key);
@@ -30,6 +36,7 @@ export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
     },
     async close() {
       cache.clear();
+      answers.clear();
       locks.clear();
     },
   };

@@ -93,6 +93,8 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
   return {
     kind: 'redis',
     cache,
+    // Same connection and failure rules; Apollo's response cache prefixes its own keys (`fqc:`).
+    answers: cache,
     async tryLock(key, ttlMs) {
       const name = `lock:${key}`;
       const token = randomUUID();

@@ -21,6 +21,12 @@ export interface GatewayStore {
    */
   readonly cache: KeyValueCache<string>;
   /**
+   * Whole GraphQL answers (Apollo's response cache): entries anyone can cause, so they may be evicted freely. Kept
+   * apart from `cache` in process memory, so that a flood of distinct cacheable queries can never push out a
+   * revocation entry (and bring a signed-out session back). On Redis it is the same keyspace, under its own prefix.
+   */
+  readonly answers: KeyValueCache<string>;
+  /**
    * Takes a short exclusive lock named `key` for at most `ttlMs` (then it lapses by itself, so a crashed holder
    * cannot block others). Resolves to the release function, or null when someone else holds the lock.
    */

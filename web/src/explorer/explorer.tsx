@@ -1,52 +1,45 @@
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
+import type { IntrospectionQuery } from 'graphql';
+import { useEffect, useState } from 'react';
+import { DEFAULT_QUERY } from './default-query';
+import { fetchIntrospection } from './introspection';
+
+const ENDPOINT = '/graphql';
 
 // Same origin: the browser's session cookie (if the web app is signed in here) goes along; a bearer token is
 // pasted into the Headers tab. JSON POSTs pass Apollo's CSRF prevention without a preflight header.
-const fetcher = createGraphiQLFetcher({ url: '/graphql' });
-
-// The first tab teaches the bearer flow, which is what mobile and script authors came here for.
-const DEFAULT_QUERY = `# Learnify API explorer. The Docs panel (book icon) documents every type and field.
-#
-# Sign in as a mobile client: run "SignIn", copy tokens.accessToken, then in Headers below put
-#   { "Authorization": "Bearer <accessToken>" }
-# and run "Me". Full guide: docs/api.md in the repository.
-
-query Catalogue {
-  grades {
-    id
-    name
-  }
-}
-
-mutation SignIn {
-  login(input: { username: "ayesha", password: "learnify123", tokenDelivery: BEARER }) {
-    errors { code message }
-    session { role tokens { accessToken refreshToken } }
-  }
-}
-
-query Me {
-  me { username fullName role }
-}
-`;
+const fetcher = createGraphiQLFetcher({ url: ENDPOINT });
 
 /** Apollo's hosted Sandbox, pointed at this endpoint: an opt-in link, never loaded by this page. */
 const sandboxUrl = () =>
-  `https://studio.apollographql.com/sandbox/explorer?endpoint=${encodeURIComponent(`${location.origin}/graphql`)}`;
+  `https://studio.apollographql.com/sandbox/explorer?endpoint=${encodeURIComponent(`${location.origin}${ENDPOINT}`)}`;
+
+type SchemaState = { schema: IntrospectionQuery | null; error: string | null } | undefined;
 
 export function Explorer() {
+  const [state, setState] = useState<SchemaState>(undefined);
+  useEffect(() => {
+    fetchIntrospection(ENDPOINT).then(
+      (schema) => setState({ schema, error: null }),
+      (err: unknown) => setState({ schema: null, error: String(err) }),
+    );
+  }, []);
+  if (!state) return <p className="explorer-status">Loading the schema…</p>;
   return (
     <GraphiQL
       fetcher={fetcher}
+      schema={state.schema}
       defaultQuery={DEFAULT_QUERY}
       defaultHeaders={'{}'}
       defaultEditorToolsVisibility="headers"
+      visiblePlugin="Documentation Explorer"
       // A pasted token stays in this tab only: not written to localStorage for the next person at a shared PC.
       shouldPersistHeaders={false}
     >
       <GraphiQL.Footer>
         <p className="explorer-footer">
+          {state.error ? `The schema could not be loaded: ${state.error} ` : null}
           Prefer Apollo&apos;s hosted Sandbox (needs internet)?{' '}
           <a href={sandboxUrl()} target="_blank" rel="noreferrer">
             Open this endpoint in Apollo Sandbox

@@ -102,6 +102,12 @@ describe('the offline API explorer', () => {
     const html = await page.text();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/explorer-[\w-]+\.js">/);
     expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // no CDN reference at all
+    // Its chunks are its own: the home page references none of them (the app's bundle is unchanged by it).
+    const home = await (await fetch(`${gatewayUrl()}/`, { headers: { accept: 'text/html' } })).text();
+    const assetsOf = (doc: string) => new Set(doc.match(/\/assets\/[\w.-]+/g) ?? []);
+    const explorerAssets = assetsOf(html);
+    expect(explorerAssets.size).toBeGreaterThan(0);
+    expect([...assetsOf(home)].filter((a) => explorerAssets.has(a))).toEqual([]);
     const api = await fetch(`${gatewayUrl()}/graphql?query=%7B__typename%7D`, {
       headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
     });

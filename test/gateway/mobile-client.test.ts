@@ -1,10 +1,16 @@
 // A mobile app's whole life with the API, as docs/api.md tells it: bearer tokens only (no cookie is sent, none
 // may be needed), every student screen's data, a refresh after the access token expires on the double's clock,
 // sign-out, and a renewal receipt sent as a hand-built GraphQL multipart request (what `curl -F` sends).
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
 import { FINALIZE, SAVE, START } from './quiz-support';
 import { PASSWORD, PNG_1X1, sha256, startStack, type Data, type GqlError, type Stack } from './support';
+
+/** The web client's trusted documents, as codegen writes them where the gateway reads them. */
+const MANIFEST = JSON.parse(
+  readFileSync(new URL('../../gateway/src/__generated__/persisted-documents.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 const ACCESS_TOKEN_TTL_MINUTES = 30; // the double's (and the real API's) access-token lifetime
 
@@ -223,17 +229,25 @@ describe('a mobile client with bearer tokens only', () => {
     expect(app.seenSetCookies).toEqual([]);
   });
 
-  it('gets PERSISTED_QUERY_NOT_FOUND for a hash the gateway does not know, and data for the full text', async () => {
-    const app = new MobileClient(stack.url);
-    const res = await fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        extensions: { persistedQuery: { version: 1, sha256Hash: sha256(Buffer.from('{ grades { id } }x')) } },
-      }),
-    });
-    const body = (await res.json()) as { errors?: GqlError[] };
-    expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    expect((await app.gql('{ grades { id } }')).data.grades.length).toBeGreaterThan(0);
+  it('may send the hash of a web-client document instead of its text; an unknown hash is PERSISTED_QUERY_NOT_FOUND', async () => {
+    const byHash = (sha256Hash: string) =>
+      fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      }).then(async (res) => (await res.json()) as { data?: Data; errors?: GqlError[] });
+    // The sign-up screen's query (the grades), as the web client's manifest holds it.
+    const [hash] = Object.entries(MANIFEST).find(([, text]) => /^query SignupScreen \{/.test(text)) ?? [];
+    expect(hash).toBeTruthy();
+    const known = await byHash(hash!.replace(/^sha256:/, ''));
+    expect(known.errors).toBeUndefined();
+    expect(known.data.grades.length).toBeGreaterThan(0);
+
+    const unknown = await byHash(sha256(Buffer.from('query MyOwn { grades { id } }')));
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    // The full text is always accepted.
+    expect((await new MobileClient(stack.url).gql('query MyOwn { grades { id } }')).data.grades.length).toBe(
+      known.data.grades.length,
+    );
   });
 });

@@ -22,7 +22,8 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'gateway',
-          include: ['gateway/src/**/*.test.ts', 'test/gateway/**/*.test.ts'],
+          // test/schema: the schema contract guard (graphql-inspector needs the same single graphql-js).
+          include: ['gateway/src/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/schema/**/*.test.ts'],
           environment: 'node',
         },
       },

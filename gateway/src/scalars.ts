@@ -28,4 +28,17 @@ export const DateTimeScalar = new GraphQLScalarType({
   parseLiteral: (ast) => dateTimeCheck(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-export const scalarResolvers = { Upload: GraphQLUpload, Date: DateScalar, DateTime: DateTimeScalar };
+/**
+ * Only the behaviour of each scalar: graphql-tools copies every key of a scalar resolver onto the schema's type,
+ * and a `description` key (even undefined) would replace the one schema.graphql documents the scalar with.
+ */
+function behaviourOf(scalar: GraphQLScalarType) {
+  const { serialize, parseValue, parseLiteral } = scalar.toConfig();
+  return { serialize, parseValue, parseLiteral };
+}
+
+export const scalarResolvers = {
+  Upload: behaviourOf(GraphQLUpload),
+  Date: behaviourOf(DateScalar),
+  DateTime: behaviourOf(DateTimeScalar),
+};

@@ -1,5 +1,5 @@
 // The HTTP surface around GraphQL: health checks, media proxy, the web app (static, SPA fallback, caching,
-// strict CSP), the Sandbox landing page per environment, CSRF prevention and the request log (CORS: security-csrf.test.ts).
+// strict CSP), the API explorer landing page per environment, CSRF prevention and the request log (CORS: security-csrf.test.ts).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -28,6 +28,11 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'big-def456.js'), BIG_JS);
   await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
   await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
+  // As the explorer's build leaves it (web/explorer.vite.config.ts); the gateway serves it as the landing page.
+  await writeFile(
+    join(dist, 'explorer.html'),
+    '<!doctype html><title>Learnify API explorer</title><script type="module" src="/assets/explorer-abc123.js"></script>',
+  );
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   stack = await startStack(
     { WEB_DIST_DIR: dist, LOG_LEVEL: 'debug' },
@@ -214,19 +219,20 @@ describe('media proxy', () => {
 });
 
 describe('GraphQL endpoint', () => {
-  it("shows the embedded Sandbox outside production, with Apollo's own CSP instead of the strict one", async () => {
+  it("shows the offline explorer outside production, with its own CSP instead of the app's strict one", async () => {
     const res = await fetch(`${stack.url}/graphql`, { headers: html });
     expect(res.status).toBe(200);
     const page = await res.text();
-    expect(page).toContain('embeddable-sandbox');
+    expect(page).toContain('/assets/explorer-abc123.js');
+    expect(page).not.toContain('embeddable-sandbox');
     expect(res.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('in production: no Sandbox, no introspection, no stack traces — unless GRAPHQL_INTROSPECTION=true', async () => {
+  it('in production: no explorer, no introspection, no stack traces — unless GRAPHQL_INTROSPECTION=true', async () => {
     const prod = await startStack({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }, { double });
     try {
       const page = await fetch(`${prod.url}/graphql`, { headers: html });
-      expect(await page.text()).not.toContain('embeddable-sandbox');
+      expect(await page.text()).not.toContain('Learnify API explorer');
       const intro = await prod.client().gql('{ __schema { types { name } } }');
       expect(intro.errors?.[0]?.message).toMatch(/introspection/i);
       const bad = await prod.client().gql('{ nope }');
@@ -242,7 +248,7 @@ describe('GraphQL endpoint', () => {
     );
     try {
       expect(await (await fetch(`${open.url}/graphql`, { headers: html })).text()).toContain(
-        'embeddable-sandbox',
+        'Learnify API explorer',
       );
       expect(
         (await open.client().gql('{ __schema { queryType { name } } }')).data.__schema.queryType.name,

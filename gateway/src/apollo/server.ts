@@ -3,7 +3,6 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Env } from '../config/env';
@@ -15,6 +14,7 @@ import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-lim
 import { loginRateLimit } from '../security/login-rate-limit';
 import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
+import { explorerLandingPage } from './explorer-landing-page';
 import { manifestPersistedQueryCache, type ManifestDocuments } from './persisted-documents';
 import { cacheTtlCapPlugin, operationNamePlugin, persistedOnlyPlugin } from './plugins';
 
@@ -42,7 +42,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   const cacheAnswers = env.publicCacheTtlMs > 0;
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     showSandbox
-      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+      ? explorerLandingPage({ webDistDir: env.webDistDir })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
     loginRateLimit({

@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * `emptyOutDir: false`. A separate build rather than a second entry of the app's build: the app groups every
  * `graphql` module into its shared vendor chunk (vite.config.ts), so GraphiQL's use of graphql-js (validation,
  * introspection, schema building) would have grown the chunk the home page loads. Here nothing is shared, and
- * the app's service worker precache never lists these files (docs/decisions/0013-offline-api-explorer.md).
+ * the app's service worker precache never lists these files (docs/decisions/0014-offline-api-explorer.md).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -15,7 +15,7 @@ const NOT_BUILT = `<!doctype html>
  * Apollo's landing-page extension point, answering GET /graphql for browsers (Accept: text/html) with the
  * GraphiQL page the web build made. Unlike Apollo's default landing page (the hosted Sandbox, loaded from
  * Apollo's CDN) every byte comes from this gateway, so it works on a school network with no internet
- * (docs/decisions/0013-offline-api-explorer.md). The page links to the hosted Sandbox for those who want it.
+ * (docs/decisions/0014-offline-api-explorer.md). The page links to the hosted Sandbox for those who want it.
  *
  * The built page is read on first use and kept: its asset names are fingerprinted, so it changes only with a new
  * build, which comes with a restart. A missing build is not cached, so building while running fixes it.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { seal, unseal } from './seal';
 
@@ -62,12 +63,14 @@ const MAX_HEADER_KEY = 1024;
  * into the next request that presents the same cookie.
  */
 export class SessionCookieReader {
-  private readonly opened = new Map<string, CookieSession>();
+  private readonly opened: LRUCache<string, CookieSession>;
 
   constructor(
     private readonly key: Buffer,
-    private readonly max = 10_000,
-  ) {}
+    max = 10_000,
+  ) {
+    this.opened = new LRUCache({ max });
+  }
 
   /** How many opened sessions are held. */
   get size(): number {
@@ -89,10 +92,11 @@ export class SessionCookieReader {
       if (!parsed.success) return 'invalid';
       session = parsed.data;
     }
-    this.opened.delete(key); // re-inserted below: Map order is the recency order
-    if (session.exp <= now) return 'invalid';
+    if (session.exp <= now) {
+      this.opened.delete(key);
+      return 'invalid';
+    }
     this.opened.set(key, session);
-    if (this.opened.size > this.max) this.opened.delete(this.opened.keys().next().value as string);
     return { ...session };
   }
 }

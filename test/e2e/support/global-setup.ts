@@ -13,6 +13,9 @@ declare module 'vitest' {
   }
 }
 
+/** Bearer token of the e2e gateway's `/metrics`. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
+
 let double: UpstreamDouble | undefined;
 let gateway: ChildProcess | undefined;
 let webCopy: string | undefined;
@@ -50,6 +53,8 @@ export async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
       LOG_LEVEL: 'warn',
+      // The metrics e2e test reads /metrics after driving the app (test/e2e/metrics.e2e.ts).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     ['ignore', 'inherit', 'inherit'],
   );

@@ -3,12 +3,16 @@
 // process on 127.0.0.1. Reports requests, lost answers (compared with the double), 5xx, p50/p99 and RSS over
 // two rounds (memory should stay flat). It REPORTS; it never fails on time.
 //   npm run bench:load -- --students=300 --concurrency=50
+//   npm run bench:load -- --mode=two-instances   two gateway processes on one Redis (test/support/two-instances.ts);
+//                                                 every student's requests alternate between them
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
+import { startTwoInstances } from '../support/two-instances';
 import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
 
 const arg = (name: string, fallback: number) =>
@@ -18,6 +22,7 @@ const CONCURRENCY = arg('concurrency', 50);
 const ROUNDS = arg('rounds', 3);
 const ROUND_BUDGET_MS = arg('budget-ms', 120_000); // a round stops starting new students after this
 const PASSWORD = 'Load#test1';
+const TWO_INSTANCES = process.argv.includes('--mode=two-instances');
 
 interface Question {
   id: string;
@@ -82,15 +87,18 @@ interface Outcome {
   given: Map<string, unknown>;
 }
 
-async function takeQuiz(origin: string, username: string, quizId: string): Promise<Outcome | null> {
-  const login = (await gql(origin, LOGIN, {
+async function takeQuiz(origins: string[], username: string, quizId: string): Promise<Outcome | null> {
+  // With two instances each request goes to the other one: sign-in, attempt and answers must hold across them.
+  let turn = 0;
+  const next = () => origins[turn++ % origins.length]!;
+  const login = (await gql(next(), LOGIN, {
     input: { username, password: PASSWORD, tokenDelivery: 'BEARER' },
   })) as {
     login?: { session?: { tokens: { accessToken: string } } };
   };
   const token = login.login?.session?.tokens.accessToken;
   if (!token) return null;
-  const started = (await gql(origin, START, { input: { quizId } }, token)) as {
+  const started = (await gql(next(), START, { input: { quizId } }, token)) as {
     startQuiz?: { attempt?: { attemptId: string; questions: Question[] } };
   };
   const attempt = started.startQuiz?.attempt;
@@ -105,10 +113,10 @@ async function takeQuiz(origin: string, username: string, quizId: string): Promi
     if (q.type === 'SCQ') input.selected = q.options[0];
     if (q.type === 'MCQ') input.selectedOptions = q.options.slice(0, 2);
     if (q.type === 'FIB') input.blanks = q.blanks.map((label) => ({ label, value: `${username}-${label}` }));
-    const saved = (await gql(origin, SAVE, { input }, token)) as { saveAnswer?: { errors: unknown[] } };
+    const saved = (await gql(next(), SAVE, { input }, token)) as { saveAnswer?: { errors: unknown[] } };
     if (saved.saveAnswer && saved.saveAnswer.errors.length === 0) given.set(q.id, input);
   }
-  await gql(origin, FINALIZE, { input: { attemptId: attempt.attemptId, durationSeconds: 60 } }, token);
+  await gql(next(), FINALIZE, { input: { attemptId: attempt.attemptId, durationSeconds: 60 } }, token);
   return { attemptId: attempt.attemptId, given };
 }
 
@@ -134,7 +142,7 @@ function lostAnswers(double: UpstreamDouble, outcomes: Outcome[]): number {
   return lost;
 }
 
-async function round(origin: string, double: UpstreamDouble, n: number, quizByGrade: Map<string, string>) {
+async function round(origins: string[], double: UpstreamDouble, n: number, quizByGrade: Map<string, string>) {
   const students = await createStudents(double, n, [...quizByGrade.keys()]);
   const outcomes: Outcome[] = [];
   const started = performance.now();
@@ -143,7 +151,7 @@ async function round(origin: string, double: UpstreamDouble, n: number, quizByGr
     while (next < students.length && performance.now() - started < ROUND_BUDGET_MS) {
       const s = students[next++]!;
       try {
-        const o = await takeQuiz(origin, s.username, quizByGrade.get(s.grade)!);
+        const o = await takeQuiz(origins, s.username, quizByGrade.get(s.grade)!);
         if (o) outcomes.push(o);
         else stats.failedStudents += 1;
       } catch (err) {
@@ -162,25 +170,68 @@ const pct = (xs: number[], p: number) => {
   return Math.round((s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0) * 10) / 10;
 };
 
-async function main() {
+/** The gateway settings of the run: production, no sign-in throttle (every simulated student is 127.0.0.1). */
+const GATEWAY_ENV = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'load-bench-only-secret-load-bench-only-secret',
+  UPSTREAM_TIMEOUT_MS: '10000',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent/learnify-load-web',
+  RATE_LIMIT_LOGIN_PER_IP: '0',
+  RATE_LIMIT_LOGIN_PER_USERNAME: '0',
+  RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: '0',
+};
+
+interface Target {
+  double: UpstreamDouble;
+  origins: string[];
+  /** RSS / heap (MB) of what is measured, after GC where it can be forced. */
+  memory(): string;
+  close(): Promise<void>;
+}
+
+/** One gateway in this process, the double beside it. */
+async function singleInstance(): Promise<Target> {
   const double = await startUpstreamDouble({ seed: 'demo', port: 0 });
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'load-bench-only-secret-load-bench-only-secret',
-    UPSTREAM_URL: double.url,
-    UPSTREAM_TIMEOUT_MS: '10000',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent/learnify-load-web',
-    // Every simulated student comes from 127.0.0.1: the login throttle would (rightly) stop them.
-    RATE_LIMIT_LOGIN_PER_IP: '0',
-    RATE_LIMIT_LOGIN_PER_USERNAME: '0',
-  });
-  const gateway = await buildApp(env);
+  const gateway = await buildApp(loadEnv({ ...GATEWAY_ENV, UPSTREAM_URL: double.url }));
   const server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    double,
+    origins: [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+    memory() {
+      globalThis.gc?.();
+      const m = process.memoryUsage();
+      return `${mb(m.rss)}/${mb(m.heapUsed)}`;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      await double.close();
+    },
+  };
+}
+
+/** Two gateway processes sharing one real Redis; memory is each gateway process's RSS. */
+async function twoInstances(): Promise<Target> {
+  const stack = await startTwoInstances({ seed: 'demo', env: GATEWAY_ENV, stderr: 'inherit' });
+  const rss = (pid: number | undefined) =>
+    /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?';
+  return {
+    double: stack.double,
+    origins: [stack.a.url, stack.b.url],
+    memory: () =>
+      `A ${mb(Number(rss(stack.a.child.pid)) * 1024)} / B ${mb(Number(rss(stack.b.child.pid)) * 1024)}`,
+    close: () => stack.close(),
+  };
+}
+
+async function main() {
+  const target = TWO_INSTANCES ? await twoInstances() : await singleInstance();
+  const { double, origins } = target;
   try {
-    const cat = (await gql(origin, CATALOGUE, {})) as {
+    const cat = (await gql(origins[0]!, CATALOGUE, {})) as {
       catalogue: Array<{
         id: string;
         subjects: Array<{ chapters: Array<{ quizzes: Array<{ id: string }> }> }>;
@@ -193,19 +244,15 @@ async function main() {
     }
     stats.requests = 0;
     stats.latencies = [];
-    const memory = () => {
-      globalThis.gc?.();
-      const m = process.memoryUsage();
-      return `${mb(m.rss)}/${mb(m.heapUsed)}`;
-    };
-    const memoryMB = [memory()];
+    const memoryMB = [target.memory()];
     const rounds: Array<Awaited<ReturnType<typeof round>>> = [];
     for (let r = 1; r <= ROUNDS; r++) {
-      rounds.push(await round(origin, double, r, quizByGrade));
-      memoryMB.push(memory());
+      rounds.push(await round(origins, double, r, quizByGrade));
+      memoryMB.push(target.memory());
     }
     const outcomes = rounds.flatMap((r) => r.outcomes);
     const report = {
+      mode: TWO_INSTANCES ? 'two gateway instances + Redis' : 'one gateway (in process)',
       students: STUDENTS * ROUNDS,
       concurrency: CONCURRENCY,
       completed: outcomes.length,
@@ -218,8 +265,8 @@ async function main() {
       p50ms: pct(stats.latencies, 0.5),
       p99ms: pct(stats.latencies, 0.99),
       roundSeconds: rounds.map((r) => Math.round(r.seconds * 10) / 10),
-      // RSS/heap after GC, before and after each round. The double (same process) keeps every new student,
-      // attempt and answer, so some growth per round is the double's state, not the gateway's.
+      // Before and after each round. In process mode the double (same process) keeps every new student, attempt
+      // and answer, so some growth per round is the double's state, not the gateway's.
       memoryMB,
       gcExposed: typeof globalThis.gc === 'function',
       machine: `${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, ${mb(os.totalmem())} MB, ${os.platform()} ${os.release()}`,
@@ -228,10 +275,7 @@ async function main() {
     };
     console.log(JSON.stringify(report, null, 2));
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await gateway.close();
-    await double.close();
+    await target.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { useSignOut } from '@/lib/session';

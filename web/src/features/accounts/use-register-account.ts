@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { hasErrorCode } from '@/apollo/client';
 import type {
   Gender,
   HomeLanguage,
@@ -73,9 +72,8 @@ export function useRegisterAccount() {
         if (errors.some((e) => e.code === 'ACCOUNT_NOT_ACTIVE')) return { kind: 'not-active' };
         const { byField, general } = splitErrors(errors);
         return { kind: 'failed', fieldErrors: byField, general };
-      } catch (error) {
-        // The upstream's 403 means an account exists but awaits activation.
-        if (hasErrorCode(error, 'FORBIDDEN')) return { kind: 'not-active' };
+      } catch {
+        // The gateway reports an account awaiting activation as ACCOUNT_NOT_ACTIVE in the payload (above).
         return { kind: 'failed', fieldErrors: {}, general: [] };
       }
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { AttemptQuizScreen_AttemptFragment } from '@/gql/graphql';

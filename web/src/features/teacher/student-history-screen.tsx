@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { hasErrorCode } from '@/apollo/client';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { HistoryTable } from '@/components/ui/history-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';

@@ -83,6 +83,28 @@ describe('QuizHistoryScreen', () => {
     );
   });
 
+  it('draws the percentages over time above the table, with the points as a table for screen readers', async () => {
+    renderHistory([
+      entry,
+      {
+        ...entry,
+        id: 'attempt-7',
+        quizTitle: '1. Counting',
+        percentage: 80,
+        attemptedAt: '2026-03-01T09:00:00+05:00',
+      },
+    ]);
+    const figure = await screen.findByRole('figure', { name: 'Your percentage over time' });
+    expect(figure.querySelectorAll('circle')).toHaveLength(2);
+    const points = within(figure).getByRole('table', { name: 'Your percentage over time' });
+    expect(
+      within(points)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['1. Counting', '2. Numbers Drill']);
+    expect(within(points).getByText('80%')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     renderHistory([]);
     expect(await screen.findByText('No quiz history available.')).toBeInTheDocument();

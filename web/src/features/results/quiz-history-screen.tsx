@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { HistoryChart } from '@/components/ui/history-chart';
 import { HistoryTable } from '@/components/ui/history-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
@@ -24,7 +25,12 @@ export default function QuizHistoryScreen() {
       </Notice>
     );
   else
-    body = <HistoryTable rows={entries} caption={t('results.table.caption')} resultHref={paths.quizResult} />;
+    body = (
+      <>
+        <HistoryChart title={t('results.chart.title')} points={entries} />
+        <HistoryTable rows={entries} caption={t('results.table.caption')} resultHref={paths.quizResult} />
+      </>
+    );
 
   return (
     <>

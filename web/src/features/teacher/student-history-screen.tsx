@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { hasErrorCode } from '@/apollo/client';
 import { paths } from '@/lib/paths';
+import { HistoryChart } from '@/components/ui/history-chart';
 import { HistoryTable } from '@/components/ui/history-table';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
@@ -27,11 +28,14 @@ export default function StudentHistoryScreen() {
   else if (history.entries.length === 0) body = <Notice tone="empty">{t('teacher.history.empty')}</Notice>;
   else
     body = (
-      <HistoryTable
-        rows={history.entries}
-        caption={t('teacher.history.caption', { name })}
-        resultHref={(attemptId) => `${paths.quizResult(attemptId)}?student=${encodeURIComponent(username)}`}
-      />
+      <>
+        <HistoryChart title={t('teacher.history.chartTitle', { name })} points={history.entries} />
+        <HistoryTable
+          rows={history.entries}
+          caption={t('teacher.history.caption', { name })}
+          resultHref={(attemptId) => `${paths.quizResult(attemptId)}?student=${encodeURIComponent(username)}`}
+        />
+      </>
     );
 
   return (

@@ -38,6 +38,10 @@ const results = {
     empty: 'No quiz history available.',
     findQuiz: 'Find a quiz to try',
   },
+  chart: {
+    title: 'Your percentage over time',
+    date: 'Date',
+  },
   table: {
     caption: 'Quiz history',
     quiz: 'Quiz',

@@ -37,6 +37,7 @@ const teacher = {
       'This student is not one of your school’s students, so their quiz history is not available to you.',
     notFound: 'We could not find a student with the username “{username}”.',
     caption: 'Quiz history of {name}',
+    chartTitle: 'Percentage of {name} over time',
   },
 } as const;
 

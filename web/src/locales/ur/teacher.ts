@@ -39,6 +39,7 @@ const teacher = {
     forbidden: 'یہ طالب علم آپ کے اسکول کا نہیں، اس لیے اس کی کوئز کی تاریخ آپ نہیں دیکھ سکتے۔',
     notFound: 'یوزر نیم “{username}” والا کوئی طالب علم نہیں ملا۔',
     caption: '{name} کی کوئز کی تاریخ',
+    chartTitle: 'وقت کے ساتھ {name} کے فیصد نمبر',
   },
 } as const satisfies Translation<typeof enTeacher>;
 

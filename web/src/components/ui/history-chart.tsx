@@ -63,15 +63,7 @@ export function HistoryChart({ title, points }: HistoryChartProps) {
       <figcaption id={`${tableId}-caption`} className={styles.caption}>
         {title}
       </figcaption>
-      {/* Time runs left to right in both languages, like the dates under it. */}
-      <svg
-        className={styles.chart}
-        width="100%"
-        height={HEIGHT}
-        aria-hidden="true"
-        focusable="false"
-        dir="ltr"
-      >
+      <svg className={styles.chart} width="100%" height={HEIGHT} aria-hidden="true" focusable="false">
         {GRID.map((value) => (
           <g key={value}>
             <line x1={`${LEFT}%`} x2={`${RIGHT}%`} y1={yOf(value)} y2={yOf(value)} className={styles.grid} />

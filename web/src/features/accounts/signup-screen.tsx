@@ -70,6 +70,7 @@ export default function SignupScreen() {
     options: (grades.data?.grades ?? []).map((g) => ({ value: g.id, label: g.label })),
     loading: grades.loading,
     failed: !!grades.error,
+    onRetry: () => void grades.refetch().catch(() => undefined),
   };
 
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,12 +13,12 @@ import styles from './performance.module.css';
 /** `/student/assessment` — subject-wise performance against the class, as a table and a chart. */
 export default function SubjectPerformanceScreen() {
   const t = useT();
-  const { data, loading, error } = useSubjectPerformanceScreenQuery();
+  const { data, loading, error, refetch } = useSubjectPerformanceScreenQuery();
   const performance = data?.subjectPerformance;
 
   let body;
   if (loading && !performance) body = <LoadingState label={t('performance.loading')} />;
-  else if (error || !performance) body = <Notice tone="error">{t('performance.failed')}</Notice>;
+  else if (error || !performance) body = <LoadError message={t('performance.failed')} onRetry={refetch} />;
   else {
     // The schema keeps the overall row out of `subjects` (the gateway splits it off); shown last.
     const { subjects, overall } = performance;

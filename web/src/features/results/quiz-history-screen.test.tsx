@@ -111,8 +111,23 @@ describe('QuizHistoryScreen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows an error when the history cannot be loaded', async () => {
-    renderHistory('error');
+  it('shows an error when the history cannot be loaded, and loads it again on Retry', async () => {
+    let calls = 0;
+    server.use(
+      gqlApi.query(QuizHistoryScreenDocument, () =>
+        ++calls === 1
+          ? HttpResponse.json({
+              data: null,
+              errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_ERROR' } }],
+            })
+          : HttpResponse.json({ data: { quizHistory: historyOf([entry]) } }),
+      ),
+    );
+    const { user } = renderScreen(<QuizHistoryScreen />, { route: '/student/quiz-history' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load quiz history.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Quiz history' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

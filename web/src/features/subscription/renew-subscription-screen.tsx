@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileField } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -55,7 +56,7 @@ export default function RenewSubscriptionScreen() {
         ) : info.data ? (
           <SubscriptionSummary info={info.data.subscriptionInfo} />
         ) : (
-          <Notice tone="error">{t('subscription.current.failed')}</Notice>
+          <LoadError message={t('subscription.current.failed')} onRetry={info.refetch} />
         )}
       </section>
 

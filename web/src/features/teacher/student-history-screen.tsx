@@ -3,6 +3,7 @@ import { hasErrorCode } from '@/apollo/client';
 import { paths } from '@/lib/paths';
 import { HistoryChart } from '@/components/ui/history-chart';
 import { HistoryTable } from '@/components/ui/history-table';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,7 +15,7 @@ import styles from './teacher.module.css';
 export default function StudentHistoryScreen() {
   const t = useT();
   const { username = '' } = useParams();
-  const { data, loading, error } = useTeacherStudentHistoryScreenQuery({ variables: { username } });
+  const { data, loading, error, refetch } = useTeacherStudentHistoryScreenQuery({ variables: { username } });
   const history = data?.studentQuizHistory;
   const name = history?.fullName ?? username;
 
@@ -24,7 +25,7 @@ export default function StudentHistoryScreen() {
     body = <Notice tone="error">{t('teacher.history.forbidden')}</Notice>;
   else if (hasErrorCode(error, 'NOT_FOUND'))
     body = <Notice tone="error">{t('teacher.history.notFound', { username })}</Notice>;
-  else if (error || !history) body = <Notice tone="error">{t('teacher.history.failed')}</Notice>;
+  else if (error || !history) body = <LoadError message={t('teacher.history.failed')} onRetry={refetch} />;
   else if (history.entries.length === 0) body = <Notice tone="empty">{t('teacher.history.empty')}</Notice>;
   else
     body = (

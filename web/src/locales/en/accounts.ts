@@ -41,6 +41,7 @@ const accounts = {
     feeReceiptHint: 'A clear photo of your payment receipt (bank transfer, EasyPaisa or JazzCash).',
     gradesLoading: 'Loading grades…',
     gradesFailed: 'The grade list could not be loaded.',
+    gradesRetry: 'Load the grades again',
     submit: 'Create my account',
     submitting: 'Creating your account…',
     success:

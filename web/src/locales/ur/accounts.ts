@@ -44,6 +44,7 @@ const accounts = {
     feeReceiptHint: 'ادائیگی کی رسید کی صاف تصویر (بینک ٹرانسفر، ایزی پیسہ یا جاز کیش)۔',
     gradesLoading: 'جماعتیں لوڈ ہو رہی ہیں…',
     gradesFailed: 'جماعتوں کی فہرست لوڈ نہیں ہو سکی۔',
+    gradesRetry: 'جماعتیں دوبارہ لوڈ کریں',
     submit: 'میرا اکاؤنٹ بنائیں',
     submitting: 'آپ کا اکاؤنٹ بن رہا ہے…',
     success:

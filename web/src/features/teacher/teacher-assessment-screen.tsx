@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useTeacherAssessmentScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { FindStudentBox } from './find-student-box';
 import { StudentFilters, type NameOrder } from './student-filters';
 import { StudentsTable } from './students-table';
 import styles from './teacher.module.css';
@@ -89,6 +90,7 @@ export default function TeacherAssessmentScreen() {
   return (
     <>
       <PageHeader title={t('teacher.students.pageTitle')} lead={t('teacher.students.lead')} />
+      <FindStudentBox />
       {body}
     </>
   );

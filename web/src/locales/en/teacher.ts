@@ -26,6 +26,12 @@ const teacher = {
     historyOf: 'Quiz history of {name}',
     missing: '—',
   },
+  find: {
+    label: 'Find a student by username',
+    hint: 'Opens that student’s quiz history, even when the list below cannot load.',
+    submit: 'Open history',
+    empty: 'Type the student’s username first.',
+  },
   history: {
     pageTitle: 'Quiz history of {name}',
     pageTitleGeneric: 'Student quiz history',

@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice';
 import type { EditProfileForm_UserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { ProfileEditableFields, ProfileReadOnlyFields } from './profile-fields';
-import { changedProfileInput, profileValuesOf, type ProfileValues } from './profile-values';
+import { changedProfileInput, notOnFile, profileValuesOf, type ProfileValues } from './profile-values';
 import { useUpdateProfile } from './use-update-profile';
 import styles from './accounts.module.css';
 
@@ -81,6 +81,7 @@ export function EditProfileForm({
           set={set}
           errors={fieldErrors}
           grades={grades}
+          notOnFile={notOnFile(user, grades)}
           pictureKey={pictureKey}
           onPicture={setPicture}
         />

@@ -71,6 +71,8 @@ const accounts = {
     province: 'Province',
     grade: 'Grade',
     gradeHint: 'The grade can be changed at most twice a year.',
+    notOnFile: 'Not on file',
+    notOnFileHint: 'Learnify has no record of this yet (it is not lost). Add it here if you like.',
     picture: 'Profile picture',
     currentPicture: 'Your current profile picture',
     save: 'Save changes',

@@ -4,6 +4,7 @@ import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { HonourGradeTable } from './honour-grade-table';
 import styles from './honours.module.css';
+import { StarIcon } from '@/components/ui/icons/star-icon';
 
 /** One board (Shining Stars or National Heroes), grouped by grade; "No data available" when nobody qualifies. */
 export function HonourBoardSection({ board }: { board: HonourBoardSection_BoardFragment }) {
@@ -15,9 +16,7 @@ export function HonourBoardSection({ board }: { board: HonourBoardSection_BoardF
     <section className={styles.board} aria-labelledby={`${id}-title`}>
       <header className={styles.boardHeader}>
         <h2 id={`${id}-title`}>
-          <span className={styles.star} aria-hidden="true">
-            ★{' '}
-          </span>
+          <StarIcon className={styles.star} />
           {title}
         </h2>
         <p>{t(`honours.boards.${board.kind}.subtitle`)}</p>

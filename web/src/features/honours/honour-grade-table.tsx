@@ -3,10 +3,11 @@ import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { provinceName } from '@/lib/place-names';
 import styles from './honours.module.css';
+import { MedalIcon } from '@/components/ui/icons/medal-icon';
 
 type HonourGrade = HonourBoardSection_BoardFragment['grades'][number];
 
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+const isMedalRank = (rank: number): rank is 1 | 2 | 3 => rank >= 1 && rank <= 3;
 
 /** One grade's top students. The table scrolls inside its own box on phones instead of widening the page. */
 export function HonourGradeTable({
@@ -50,10 +51,8 @@ export function HonourGradeTable({
             {grade.topStudents.map((student) => (
               <tr key={student.id}>
                 <td className={styles.rank}>
-                  {MEDALS[student.rank] ? (
-                    <span className={styles.medal} aria-hidden="true">
-                      {MEDALS[student.rank]}
-                    </span>
+                  {isMedalRank(student.rank) ? (
+                    <MedalIcon rank={student.rank} className={styles.medal} />
                   ) : null}
                   {student.rank}
                 </td>

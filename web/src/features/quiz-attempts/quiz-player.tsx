@@ -17,6 +17,7 @@ import { useElapsedSeconds } from './use-elapsed-seconds';
 import { useEnterToAdvance } from './use-enter-to-advance';
 import { useFinalizeQuiz } from './use-finalize-quiz';
 import { useQuizSession } from './use-quiz-session';
+import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 
 interface QuizPlayerProps {
   quizId: string;
@@ -137,9 +138,7 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
       <div className={styles.nav}>
         <Button variant="secondary" disabled={index === 0 || submitting} onClick={() => goTo(index - 1)}>
           {/* Arrows point along the reading direction: mirrored in Urdu (right-to-left). */}
-          <span aria-hidden="true" className="mirror-rtl">
-            ←
-          </span>
+          <ArrowIcon direction="back" />
           {t('quiz.previous')}
         </Button>
         {isLast && preview ? (
@@ -155,9 +154,7 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
         ) : (
           <Button disabled={!currentAnswered || submitting} onClick={() => goTo(index + 1)}>
             {t('quiz.next')}
-            <span aria-hidden="true" className="mirror-rtl">
-              →
-            </span>
+            <ArrowIcon direction="forward" />
           </Button>
         )}
       </div>

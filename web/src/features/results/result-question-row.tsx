@@ -1,6 +1,8 @@
 import type { ResultQuestionRow_QuestionFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import styles from './results.module.css';
+import { CheckIcon } from '@/components/ui/icons/check-icon';
+import { CrossIcon } from '@/components/ui/icons/cross-icon';
 
 /** One question of a result: the child's answer beside the correct one, marked with an icon and a word. */
 export function ResultQuestionRow({ question }: { question: ResultQuestionRow_QuestionFragment }) {
@@ -13,7 +15,7 @@ export function ResultQuestionRow({ question }: { question: ResultQuestionRow_Qu
           {t('results.result.questionNumber', { number: question.position })}
         </h3>
         <span className={styles.verdict} data-correct={question.isCorrect}>
-          <span aria-hidden="true">{question.isCorrect ? '✓' : '✗'}</span>{' '}
+          {question.isCorrect ? <CheckIcon /> : <CrossIcon />}
           {t(question.isCorrect ? 'results.result.isCorrect' : 'results.result.isIncorrect')}
         </span>
       </div>

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useTeacherStudentHistoryScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import styles from './teacher.module.css';
+import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 
 /** `/teacher/student/:username/quiz-history` — one student's history, for their teacher. */
 export default function StudentHistoryScreen() {
@@ -42,7 +43,7 @@ export default function StudentHistoryScreen() {
   return (
     <>
       <Link className={styles.back} to={paths.teacherAssessment}>
-        <span aria-hidden="true">← </span>
+        <ArrowIcon direction="back" />
         {t('teacher.history.back')}
       </Link>
       <PageHeader

@@ -14,7 +14,7 @@ const results = {
     scoreRing: '{percent}%',
     announce: 'Your result for {quiz}: {percent}%, grade {grade}.',
     cheer: {
-      great: 'Excellent work! 🌟',
+      great: 'Excellent work!',
       good: 'Well done! Keep practising.',
       keepGoing: 'Good try! Every quiz helps you learn.',
     },

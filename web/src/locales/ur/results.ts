@@ -17,7 +17,7 @@ const results = {
     scoreRing: '{percent}%',
     announce: '{quiz} میں آپ کا نتیجہ: {percent}%، گریڈ {grade}۔',
     cheer: {
-      great: 'شاباش! بہت خوب! 🌟',
+      great: 'شاباش! بہت خوب!',
       good: 'بہت اچھے! مشق جاری رکھیں۔',
       keepGoing: 'اچھی کوشش! ہر کوئز سے آپ کچھ نیا سیکھتے ہیں۔',
     },

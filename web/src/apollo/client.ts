@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { typePolicies } from './type-policies';
+import { progressFetch } from './upload-fetch';
 
 export interface MakeClientOptions {
   /** GraphQL endpoint; the gateway serves it on the page's own origin. */
@@ -15,6 +16,11 @@ export interface MakeClientOptions {
    * tests by default: msw's GraphQL handlers match requests by parsing the query text.
    */
   persistedDocuments?: boolean;
+  /**
+   * The fetch of the GraphQL link. By default uploads that ask for progress go over XMLHttpRequest
+   * (`upload-fetch.ts`); screen tests keep the platform's fetch, which msw intercepts with Node's FormData.
+   */
+  fetch?: typeof fetch;
 }
 
 /** The sha256 codegen embeds in every generated document (`__meta__.hash`, "sha256:<hex>"). */
@@ -33,6 +39,7 @@ export function makeClient({
   uri = '/graphql',
   onUnauthenticated,
   persistedDocuments = import.meta.env.MODE !== 'test',
+  fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : progressFetch,
 }: MakeClientOptions = {}) {
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -41,6 +48,7 @@ export function makeClient({
   // prevention for every request, uploads included.
   const httpLink = new UploadHttpLink({
     uri,
+    fetch: linkFetch,
     credentials: 'same-origin',
     headers: { 'Apollo-Require-Preflight': 'true' },
   });

@@ -7,6 +7,8 @@ import { ProfileEditableFields, ProfileReadOnlyFields } from './profile-fields';
 import { changedProfileInput, notOnFile, profileValuesOf, type ProfileValues } from './profile-values';
 import { useUpdateProfile } from './use-update-profile';
 import styles from './accounts.module.css';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 
 interface GradeOption {
   id: string;
@@ -32,6 +34,8 @@ export function EditProfileForm({
   const [pictureKey, setPictureKey] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Result | null>(null);
+  const upload = useUploadProgress();
+  const [cancelled, setCancelled] = useState(false);
 
   const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -45,7 +49,11 @@ export function EditProfileForm({
     }
     setResult(null);
     setFieldErrors({});
-    const outcome = await save(input);
+    setCancelled(false);
+    const outcome = await save(input, upload.begin());
+    upload.finish();
+    // Cancelled: the typed values and the chosen picture stay for another try.
+    if (outcome.kind === 'cancelled') return setCancelled(true);
     if (outcome.kind === 'updated') {
       setInitial(values);
       setPicture(null);
@@ -92,6 +100,7 @@ export function EditProfileForm({
             ))}
           </Notice>
         ) : null}
+        <UploadStatus progress={upload.progress} cancelled={cancelled} onCancel={upload.cancel} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             {busy ? t('accounts.profile.saving') : t('accounts.profile.save')}

@@ -12,6 +12,8 @@ import { SignupPersonalFields } from './signup-fields';
 import { SignupSchoolFields } from './signup-school-fields';
 import { useRegisterAccount, type RegisterOutcome, type SignupValues } from './use-register-account';
 import styles from './accounts.module.css';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 
 const EMPTY: SignupValues = {
   role: 'STUDENT',
@@ -38,7 +40,11 @@ export default function SignupScreen() {
   const grades = useSignupScreenQuery();
   const { submit, busy } = useRegisterAccount();
   const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [failure, setFailure] = useState<Exclude<RegisterOutcome, { kind: 'created' }> | null>(null);
+  const [failure, setFailure] = useState<Exclude<RegisterOutcome, { kind: 'created' | 'cancelled' }> | null>(
+    null,
+  );
+  const upload = useUploadProgress();
+  const [cancelled, setCancelled] = useState(false);
 
   const set = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -55,7 +61,11 @@ export default function SignupScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const outcome = await submit(values);
+    setCancelled(false);
+    const outcome = await submit(values, upload.begin());
+    upload.finish();
+    // Cancelled by the user: the form keeps everything, only a note says so.
+    if (outcome.kind === 'cancelled') return setCancelled(true);
     if (outcome.kind === 'created') {
       const state: AppLocationState = { flash: { key: 'accounts.signup.success', tone: 'success' } };
       void navigate(paths.home, { state });
@@ -112,6 +122,7 @@ export default function SignupScreen() {
             ) : null}
           </Notice>
         ) : null}
+        <UploadStatus progress={upload.progress} cancelled={cancelled} onCancel={upload.cancel} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             {busy ? t('accounts.signup.submitting') : t('accounts.signup.submit')}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { UploadTransfer } from '@/apollo/upload-fetch';
 import type {
   Gender,
   HomeLanguage,
@@ -8,6 +9,7 @@ import type {
   SubscriptionPlan,
 } from '@/gql/graphql';
 import { useRegisterAccountMutation } from '@/gql/hooks';
+import { wasCancelled } from '@/lib/use-upload-progress';
 import { splitErrors } from './form-errors';
 
 /** Everything the sign-up form holds; empty strings and nulls mean "not given". */
@@ -32,7 +34,8 @@ export interface SignupValues {
 export type RegisterOutcome =
   | { kind: 'created' }
   | { kind: 'not-active' }
-  | { kind: 'failed'; fieldErrors: Record<string, string>; general: string[] };
+  | { kind: 'failed'; fieldErrors: Record<string, string>; general: string[] }
+  | { kind: 'cancelled' };
 
 const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -42,7 +45,7 @@ export function useRegisterAccount() {
   const [register, { loading }] = useRegisterAccountMutation();
 
   const submit = useCallback(
-    async (values: SignupValues): Promise<RegisterOutcome> => {
+    async (values: SignupValues, transfer?: UploadTransfer): Promise<RegisterOutcome> => {
       const isTeacher = values.role === 'TEACHER';
       try {
         const { data } = await register({
@@ -65,6 +68,7 @@ export function useRegisterAccount() {
               feeReceipt: values.feeReceipt,
             },
           },
+          context: { fetchOptions: transfer },
         });
         const payload = data?.registerAccount;
         if (payload?.created) return { kind: 'created' };
@@ -73,6 +77,7 @@ export function useRegisterAccount() {
         const { byField, general } = splitErrors(errors);
         return { kind: 'failed', fieldErrors: byField, general };
       } catch {
+        if (wasCancelled(transfer)) return { kind: 'cancelled' };
         // The gateway reports an account awaiting activation as ACCOUNT_NOT_ACTIVE in the payload (above).
         return { kind: 'failed', fieldErrors: {}, general: [] };
       }

@@ -13,6 +13,8 @@ import { useEndSession, useSignOut, type Flash } from '@/lib/session';
 import { SubscriptionSummary } from './subscription-summary';
 import { useRenewSubscription } from './use-renew-subscription';
 import styles from './subscription.module.css';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 
 const RENEWED: Flash = { key: 'subscription.renewed', tone: 'success' };
 
@@ -27,6 +29,8 @@ export default function RenewSubscriptionScreen() {
   const [chosenPlan, setChosenPlan] = useState<SubscriptionPlan | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
+  const upload = useUploadProgress();
+  const [cancelled, setCancelled] = useState(false);
 
   // Until the user picks, the current plan is preselected.
   const plan = chosenPlan ?? info.data?.subscriptionInfo.plan ?? 'MONTHLY';
@@ -34,8 +38,11 @@ export default function RenewSubscriptionScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setCancelled(false);
     // Spec §5: the receipt is optional on the client; the server says if it is missing.
-    const outcome = await submit(plan, receipt);
+    const outcome = await submit(plan, receipt, upload.begin());
+    upload.finish();
+    if (outcome.kind === 'cancelled') return setCancelled(true);
     if (outcome.kind === 'failed') {
       setFailure(outcome.reasons);
       return;
@@ -93,6 +100,7 @@ export default function RenewSubscriptionScreen() {
               ))}
             </Notice>
           ) : null}
+          <UploadStatus progress={upload.progress} cancelled={cancelled} onCancel={upload.cancel} />
           <div className="form-actions">
             <Button type="submit" busy={busy}>
               {busy ? t('subscription.form.submitting') : t('subscription.form.submit')}

@@ -29,3 +29,20 @@ export function assetSizes(distDir: string): AssetSize[] {
 }
 
 export const kb = (n: number) => (n / 1024).toFixed(1);
+
+/**
+ * The scripts the served home page references: every `<script src>` and every `<link rel="modulepreload">` of
+ * `index.html` (the entry, its preloads, the home route's chunk and imports, `lang.js`). That is what a phone
+ * downloads before the first paint of `/`, whatever the browser happened to request during one run.
+ */
+export function homeHtmlScripts(distDir: string): AssetSize[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const refs = new Set<string>();
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    const preload = /\brel="modulepreload"/.test(tag) ? /\bhref="([^"]+)"/.exec(tag)?.[1] : undefined;
+    const ref = tag.startsWith('<script') ? src : preload;
+    if (ref && ref.startsWith('/')) refs.add(ref.slice(1));
+  }
+  return [...refs].map((file) => sizeOf(join(distDir, file), file));
+}

@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { typePolicies } from './type-policies';
-import { progressFetch } from './upload-fetch';
+import type { progressFetch as ProgressFetch } from './upload-fetch';
 
 export interface MakeClientOptions {
   /** GraphQL endpoint; the gateway serves it on the page's own origin. */
@@ -34,12 +34,21 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === code);
 }
 
+/**
+ * The link's fetch in the browser: plain `fetch`, except for uploads that ask for progress, whose XMLHttpRequest
+ * transport (`upload-fetch.ts`) is fetched only then, keeping it out of the home page's JavaScript.
+ */
+const lazyProgressFetch: typeof ProgressFetch = (input, init = {}) =>
+  init.onUploadProgress
+    ? import('./upload-fetch').then(({ progressFetch }) => progressFetch(input, init))
+    : fetch(input, init);
+
 /** A fresh Apollo Client: one per app, and one per test. */
 export function makeClient({
   uri = '/graphql',
   onUnauthenticated,
   persistedDocuments = import.meta.env.MODE !== 'test',
-  fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : progressFetch,
+  fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : lazyProgressFetch,
 }: MakeClientOptions = {}) {
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();

@@ -77,11 +77,14 @@ describe('a student', () => {
 
     const rows = page.getByRole('list', { name: 'Your answers' }).getByRole('listitem');
     expect(await rows.count()).toBe(total);
-    const wrongRows = rows.filter({ hasText: '✗ Incorrect' });
+    // Each verdict is a drawn tick or cross (SVG) with its word.
+    const verdict = (word: string) => page.getByText(word, { exact: true });
+    const wrongRows = rows.filter({ has: verdict('Incorrect') });
+    expect(await wrongRows.first().locator('svg[aria-hidden="true"]').count()).toBeGreaterThan(0);
     expect(await wrongRows.count()).toBe(1);
     const wrongChoice = (given[attempt.questions[wrongIndex]!.id] as { selected: string }).selected;
     expect(await wrongRows.first().textContent()).toContain(wrongChoice);
-    expect(await rows.filter({ hasText: '✓ Correct' }).count()).toBe(right);
+    expect(await rows.filter({ has: verdict('Correct') }).count()).toBe(right);
     expect(await rows.filter({ hasText: 'No answer' }).count()).toBe(0);
 
     // The double stored exactly the answers given, one per question.

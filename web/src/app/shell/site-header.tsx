@@ -6,7 +6,7 @@ import type { SessionUserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { LearnifyLogo } from './learnify-logo';
 import { SiteNav } from './site-nav';
-import styles from './shell.module.css';
+import styles from './site-header.module.css';
 
 /** Logo, welcome line and navigation; on phones the navigation folds behind a Menu button. */
 export function SiteHeader({ viewer }: { viewer: SessionUserFragment | null }) {

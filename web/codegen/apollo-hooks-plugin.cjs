@@ -1,6 +1,6 @@
 /**
  * A tiny codegen plugin: one typed React hook per operation, wrapping Apollo Client 4's own hooks. The community
- * `typescript-react-apollo` plugin targets Apollo Client 3's types (see docs/decisions/0002-generated-hooks.md), so
+ * `typescript-react-apollo` plugin targets Apollo Client 3's types (see docs/decisions/0001-generated-hooks.md), so
  * we generate thin wrappers instead.
  *
  * It writes one module per feature (`gql/hooks/<group>.ts`, config `{ group: [folders] }`), each holding its

@@ -57,10 +57,10 @@ async function main() {
       '',
       `**Initial JS for \`/\`** (every \`<script src>\` and \`<link rel="modulepreload">\` of the served \`index.html\`, lazy home chunk and \`lang.js\` included): ${initial.length} files, ${kb(sum('raw'))} KB raw, **${kb(sum('gzip'))} KB gzip**, ${kb(sum('brotli'))} KB brotli (KB = 1024 bytes). Chromium fetched ${fetched.length} scripts loading \`/\` cold${unlisted.length ? `, ${unlisted.length} not in that list: ${unlisted.join(', ')}` : ', all of them in that list'}; served with \`content-encoding\`: ${[...new Set(loads[0]!.scripts.map((s) => s.encoding))].join(', ')}.`,
       '',
-      ...routes.map(
-        ({ route, assets }) =>
-          `**${route} adds** ${kb(sum('gzip', assets))} KB gzip of JS to the home page's (${assets.length} files: ${assets.map((a) => a.file.replace('assets/', '')).join(', ')}).`,
-      ),
+      ...routes.flatMap(({ route, assets }) => [
+        `**${route} adds** ${kb(sum('gzip', assets))} KB gzip of JS to the home page's (${assets.length} files: ${assets.map((a) => a.file.replace('assets/', '')).join(', ')}).`,
+        '',
+      ]),
       '',
       `**Phone emulation** (CPU ×${PHONE.cpu}, ${PHONE.downKbps / 1000} Mbps down / ${PHONE.upKbps} kbps up, ${PHONE.rttMs} ms RTT, 390×844 touch), ${RUNS} cold runs each:`,
       '',

@@ -107,6 +107,12 @@ describe('a student', () => {
     expect(await row.getByRole('link', { name: /^View result: / }).getAttribute('href')).toMatch(
       new RegExp(`^/student/quiz-result/${attemptId}/?$`),
     );
+    // The chart above the table ends with this attempt (oldest first; its points are also a table for screen readers).
+    const chart = page.getByRole('figure', { name: 'Your percentage over time' });
+    await shown(chart.locator('svg'));
+    const latest = (await chart.getByRole('row').last().textContent())!;
+    expect(latest).toContain(title);
+    expect(latest).toContain(`${percent}%`);
 
     nav = await openMenu(page);
     await nav.getByRole('button', { name: 'Assessment' }).click();

@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { EditProfileForm_UserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { ProfileEditableFields, ProfileReadOnlyFields } from './profile-fields';
 import { changedProfileInput, notOnFile, profileValuesOf, type ProfileValues } from './profile-values';
 import { useUpdateProfile } from './use-update-profile';
 import styles from './accounts.module.css';
-import { UploadStatus } from '@/components/ui/upload-progress';
-import { useUploadProgress } from '@/lib/use-upload-progress';
 
 interface GradeOption {
   id: string;

@@ -8,12 +8,12 @@ import type { SignupRole } from '@/gql/graphql';
 import { useSignupScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import type { AppLocationState } from '@/lib/session';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { SignupPersonalFields } from './signup-fields';
 import { SignupSchoolFields } from './signup-school-fields';
 import { useRegisterAccount, type RegisterOutcome, type SignupValues } from './use-register-account';
 import styles from './accounts.module.css';
-import { UploadStatus } from '@/components/ui/upload-progress';
-import { useUploadProgress } from '@/lib/use-upload-progress';
 
 const EMPTY: SignupValues = {
   role: 'STUDENT',

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Notice } from '@/components/ui/notice';
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { StarIcon } from '@/components/ui/icons/star-icon';
 import { HonourGradeTable } from './honour-grade-table';
 import styles from './honours.module.css';
-import { StarIcon } from '@/components/ui/icons/star-icon';
 
 /** One board (Shining Stars or National Heroes), grouped by grade; "No data available" when nobody qualifies. */
 export function HonourBoardSection({ board }: { board: HonourBoardSection_BoardFragment }) {

@@ -1,9 +1,9 @@
+import { MedalIcon } from '@/components/ui/icons/medal-icon';
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { provinceName } from '@/lib/place-names';
 import styles from './honours.module.css';
-import { MedalIcon } from '@/components/ui/icons/medal-icon';
 
 type HonourGrade = HonourBoardSection_BoardFragment['grades'][number];
 

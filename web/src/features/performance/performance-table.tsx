@@ -1,8 +1,8 @@
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import styles from './performance.module.css';
 import { StarIcon } from '@/components/ui/icons/star-icon';
+import styles from './performance.module.css';
 
 /** Subject rows, then the Overall Performance row, highlighted by weight, background and a marker. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { AttemptQuizScreen_AttemptFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import { isAnswered, type Answer } from './answers';
 import styles from './attempt-quiz.module.css';
 import { PREVIEW_QUESTION_LIMIT } from './formatting';
@@ -17,7 +18,6 @@ import { useElapsedSeconds } from './use-elapsed-seconds';
 import { useEnterToAdvance } from './use-enter-to-advance';
 import { useFinalizeQuiz } from './use-finalize-quiz';
 import { useQuizSession } from './use-quiz-session';
-import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 
 interface QuizPlayerProps {
   quizId: string;

@@ -1,8 +1,8 @@
 import type { ResultQuestionRow_QuestionFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
-import styles from './results.module.css';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { CrossIcon } from '@/components/ui/icons/cross-icon';
+import styles from './results.module.css';
 
 /** One question of a result: the child's answer beside the correct one, marked with an icon and a word. */
 export function ResultQuestionRow({ question }: { question: ResultQuestionRow_QuestionFragment }) {

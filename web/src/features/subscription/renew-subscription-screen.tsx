@@ -10,11 +10,11 @@ import { useRenewSubscriptionScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { PLANS } from '@/lib/options';
 import { useEndSession, useSignOut, type Flash } from '@/lib/session';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { SubscriptionSummary } from './subscription-summary';
 import { useRenewSubscription } from './use-renew-subscription';
 import styles from './subscription.module.css';
-import { UploadStatus } from '@/components/ui/upload-progress';
-import { useUploadProgress } from '@/lib/use-upload-progress';
 
 const RENEWED: Flash = { key: 'subscription.renewed', tone: 'success' };
 

@@ -9,8 +9,8 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTeacherStudentHistoryScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
-import styles from './teacher.module.css';
 import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
+import styles from './teacher.module.css';
 
 /** `/teacher/student/:username/quiz-history` — one student's history, for their teacher. */
 export default function StudentHistoryScreen() {

@@ -34,6 +34,21 @@ const clientPresetWithGatewayManifest: Types.OutputPreset = {
   },
 };
 
+const HOOKS_PLUGIN = './web/codegen/apollo-hooks-plugin.cjs';
+
+/** Which folders' operations each generated hooks module holds (web/codegen/apollo-hooks-plugin.cjs). */
+const HOOK_GROUPS: Record<string, string[]> = {
+  session: ['lib/session/', 'app/'],
+  accounts: ['features/accounts/'],
+  home: ['features/home/'],
+  honours: ['features/honours/'],
+  performance: ['features/performance/'],
+  'quiz-attempts': ['features/quiz-attempts/'],
+  results: ['features/results/'],
+  subscription: ['features/subscription/'],
+  teacher: ['features/teacher/'],
+};
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   overwrite: true,
@@ -80,9 +95,23 @@ const config: CodegenConfig = {
         skipTypename: false,
       },
     },
+    // Hooks and their documents, one module per feature, so each screen's documents load with its chunk.
+    ...Object.fromEntries(
+      Object.entries(HOOK_GROUPS).map(([group, folders]) => [
+        `web/src/gql/hooks/${group}.ts`,
+        {
+          documents: ['web/src/**/*.graphql'],
+          // The same transform as the client preset: the hooks' copies of the documents must be its documents.
+          documentTransforms: [addTypenameSelectionDocumentTransform],
+          plugins: [HOOKS_PLUGIN],
+          config: { group: folders },
+        },
+      ]),
+    ),
     'web/src/gql/hooks.ts': {
       documents: ['web/src/**/*.graphql'],
-      plugins: ['./web/codegen/apollo-hooks-plugin.cjs'],
+      plugins: [HOOKS_PLUGIN],
+      config: { barrel: Object.keys(HOOK_GROUPS) },
     },
   },
 };

@@ -40,18 +40,36 @@ export default tseslint.config(
               group: ['@/features/**', '../../features/**'],
               message: 'No cross-feature imports: move shared code to components/ui or lib.',
             },
+            {
+              // Strict layers: app/ composes features; features, components and lib never reach up into it.
+              group: ['@/app/**', '**/app/**'],
+              message: 'Nothing below app/ imports from it: shared code lives in lib or components/ui.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['web/src/app/**/*.{ts,tsx}'],
+    // The entry, the app layer and the test harness (which renders the whole app) may import anything.
+    files: ['web/src/main.tsx', 'web/src/app/**/*.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['gateway/bin/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests may render the app around a screen; they still do not reach into another feature.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/features/**', '../../features/**'], message: 'No cross-feature imports.' }],
+        },
+      ],
+    },
   },
   {
     files: ['web/codegen/**/*.cjs'],

@@ -77,11 +77,14 @@ describe('a student', () => {
 
     const rows = page.getByRole('list', { name: 'Your answers' }).getByRole('listitem');
     expect(await rows.count()).toBe(total);
-    const wrongRows = rows.filter({ hasText: '✗ Incorrect' });
+    // Each verdict is a drawn tick or cross (SVG) with its word.
+    const verdict = (word: string) => page.getByText(word, { exact: true });
+    const wrongRows = rows.filter({ has: verdict('Incorrect') });
+    expect(await wrongRows.first().locator('svg[aria-hidden="true"]').count()).toBeGreaterThan(0);
     expect(await wrongRows.count()).toBe(1);
     const wrongChoice = (given[attempt.questions[wrongIndex]!.id] as { selected: string }).selected;
     expect(await wrongRows.first().textContent()).toContain(wrongChoice);
-    expect(await rows.filter({ hasText: '✓ Correct' }).count()).toBe(right);
+    expect(await rows.filter({ has: verdict('Correct') }).count()).toBe(right);
     expect(await rows.filter({ hasText: 'No answer' }).count()).toBe(0);
 
     // The double stored exactly the answers given, one per question.
@@ -104,6 +107,12 @@ describe('a student', () => {
     expect(await row.getByRole('link', { name: /^View result: / }).getAttribute('href')).toMatch(
       new RegExp(`^/student/quiz-result/${attemptId}/?$`),
     );
+    // The chart above the table ends with this attempt (oldest first; its points are also a table for screen readers).
+    const chart = page.getByRole('figure', { name: 'Your percentage over time' });
+    await shown(chart.locator('svg'));
+    const latest = (await chart.getByRole('row').last().textContent())!;
+    expect(latest).toContain(title);
+    expect(latest).toContain(`${percent}%`);
 
     nav = await openMenu(page);
     await nav.getByRole('button', { name: 'Assessment' }).click();

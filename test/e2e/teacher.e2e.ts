@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { doubleAdmin } from './support/browser';
 import { loginFromHome, openMenu, shown, useE2E, welcome } from './support/flows';
 
 const e2e = useE2E();
@@ -66,5 +67,45 @@ describe('a teacher', () => {
     await page.waitForURL(/\/teacher\/assessment\/?(\?.*)?$/);
     await shown(page.getByRole('heading', { level: 1, name: 'My Students' }));
     await shown(table.getByRole('rowheader', { name: 'Ayesha Siddiqui' }));
+  });
+
+  it('reaches a student’s history through the username box while the student list is failing', async () => {
+    const { page } = e2e;
+    // The real backend's `teacher/students/` answers 500 for schools whose students have a grade.
+    await doubleAdmin('faults', { method: 'GET', path: 'teacher/students/$', status: 500 });
+    await loginFromHome(page, 'mrs.khan');
+    await shown(welcome(page, 'Mrs. Farah Khan'));
+    await page.goto('/teacher/assessment');
+    await shown(page.getByRole('alert').filter({ hasText: 'Failed to load your students.' }));
+
+    const find = page.getByRole('search', { name: 'Find a student by username' });
+    await find.getByRole('textbox', { name: 'Find a student by username' }).fill('ayesha');
+    await find.getByRole('button', { name: 'Open history' }).click();
+    await page.waitForURL(/\/teacher\/student\/ayesha\/quiz-history\/?$/);
+    await shown(page.getByRole('heading', { level: 1, name: 'Quiz history of Ayesha Siddiqui' }));
+    await shown(page.getByRole('figure', { name: 'Percentage of Ayesha Siddiqui over time' }));
+    await shown(
+      page.getByRole('table', { name: 'Quiz history of Ayesha Siddiqui' }).getByRole('rowheader').first(),
+    );
+
+    // A student of another school, and a username nobody has: each says so plainly.
+    for (const [username, message] of [
+      ['zainab', 'This student is not one of your school’s students'],
+      ['no.such.child', 'We could not find a student with the username “no.such.child”.'],
+    ] as const) {
+      await page.getByRole('link', { name: 'Back to my students' }).click();
+      await page.getByRole('textbox', { name: 'Find a student by username' }).fill(username);
+      await page.getByRole('button', { name: 'Open history' }).click();
+      await shown(page.getByRole('alert').filter({ hasText: message }));
+    }
+
+    // Once the list is back, Try again loads it without leaving the page.
+    await page.getByRole('link', { name: 'Back to my students' }).click();
+    await shown(page.getByRole('alert').filter({ hasText: 'Failed to load your students.' }));
+    await doubleAdmin('faults/clear');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await shown(
+      page.getByRole('table', { name: 'Students' }).getByRole('rowheader', { name: 'Ayesha Siddiqui' }),
+    );
   });
 });

@@ -6,6 +6,12 @@ import { routes } from './app/routes';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/buttons.css';
+import './styles/notices.css';
+import './styles/loading.css';
+import './styles/page.css';
+import './styles/tables.css';
+import './styles/forms.css';
 import './styles/rtl.css';
 
 const { client, loginRedirect } = createAppClient();

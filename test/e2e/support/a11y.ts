@@ -73,15 +73,27 @@ export async function screenProblems(page: Page, language: 'en' | 'ur'): Promise
   return problems;
 }
 
-/** Checks every path in both languages; returns only the screens with problems (so `{}` means all clean). */
+/** The widths every screen is checked at: a common phone and a common laptop (the layouts differ: menu, tables). */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+/**
+ * Checks every path in both languages at phone and desktop width; returns only the screens with problems (so `{}`
+ * means all clean), keyed by width, language and path.
+ */
 export async function checkScreens(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const report: Record<string, string[]> = {};
-  for (const language of ['en', 'ur'] as const) {
-    await chooseLanguage(page, language);
-    for (const path of paths) {
-      await openScreen(page, path);
-      const problems = await screenProblems(page, language);
-      if (problems.length > 0) report[`${language} ${path}`] = problems;
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const language of ['en', 'ur'] as const) {
+      await chooseLanguage(page, language);
+      for (const path of paths) {
+        await openScreen(page, path);
+        const problems = await screenProblems(page, language);
+        if (problems.length > 0) report[`${viewport.width}px ${language} ${path}`] = problems;
+      }
     }
   }
   return report;

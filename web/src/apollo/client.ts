@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { typePolicies } from './type-policies';
+import type { progressFetch as ProgressFetch } from './upload-fetch';
 
 export interface MakeClientOptions {
   /** GraphQL endpoint; the gateway serves it on the page's own origin. */
@@ -15,6 +16,11 @@ export interface MakeClientOptions {
    * tests by default: msw's GraphQL handlers match requests by parsing the query text.
    */
   persistedDocuments?: boolean;
+  /**
+   * The fetch of the GraphQL link. By default uploads that ask for progress go over XMLHttpRequest
+   * (`upload-fetch.ts`); screen tests keep the platform's fetch, which msw intercepts with Node's FormData.
+   */
+  fetch?: typeof fetch;
 }
 
 /** The sha256 codegen embeds in every generated document (`__meta__.hash`, "sha256:<hex>"). */
@@ -28,11 +34,21 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === code);
 }
 
+/**
+ * The link's fetch in the browser: plain `fetch`, except for uploads that ask for progress, whose XMLHttpRequest
+ * transport (`upload-fetch.ts`) is fetched only then, keeping it out of the home page's JavaScript.
+ */
+const lazyProgressFetch: typeof ProgressFetch = (input, init = {}) =>
+  init.onUploadProgress
+    ? import('./upload-fetch').then(({ progressFetch }) => progressFetch(input, init))
+    : fetch(input, init);
+
 /** A fresh Apollo Client: one per app, and one per test. */
 export function makeClient({
   uri = '/graphql',
   onUnauthenticated,
   persistedDocuments = import.meta.env.MODE !== 'test',
+  fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : lazyProgressFetch,
 }: MakeClientOptions = {}) {
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
@@ -41,6 +57,7 @@ export function makeClient({
   // prevention for every request, uploads included.
   const httpLink = new UploadHttpLink({
     uri,
+    fetch: linkFetch,
     credentials: 'same-origin',
     headers: { 'Apollo-Require-Preflight': 'true' },
   });

@@ -10,7 +10,7 @@ import { FlashNotice } from './shell/flash-notice';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import { useSessionReset } from './shell/use-session-reset';
-import styles from './shell/shell.module.css';
+import styles from './layout.module.css';
 
 /** The frame around every screen: header (welcome line, role-based navigation), the screen, footer. */
 export function AppLayout() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppLocationState } from '@/lib/session';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Spec §7: a 401 anywhere sends the user to /login. Apollo's error link sees the 401 outside React; the router

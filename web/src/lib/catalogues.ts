@@ -12,8 +12,15 @@ export type Messages = typeof en;
 const importers: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   // Urdu is checked key-for-key against English (here and per namespace in `locales/ur`); its values are plain
   // strings, not English's literal types, hence the cast once checked.
-  ur: () =>
-    import('@/locales/ur').then(({ ur }) => ur satisfies Translation<Messages> as unknown as Messages),
+  // The Nastaliq webfont comes with Urdu and only with it (lib/urdu-font.ts). It is an extra: without it (offline
+  // before the worker cached it) Urdu still shows, in whatever font the device has.
+  ur: () => {
+    void import('./urdu-font').then(
+      (font) => font.installUrduFont(),
+      () => undefined,
+    );
+    return import('@/locales/ur').then(({ ur }) => ur satisfies Translation<Messages> as unknown as Messages);
+  },
 };
 
 const loaded: Partial<Record<Language, Messages>> = { en };

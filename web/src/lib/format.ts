@@ -50,3 +50,10 @@ export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
   return `${Number(value.toFixed(2))}`;
 }
+
+/** A byte count for people: 820 B, 14 KB, 1.2 MB (1 KB = 1024 bytes, as phones show file sizes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}

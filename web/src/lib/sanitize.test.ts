@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBlankLabels, sanitizeHtml, sanitizeWithBlankSlots } from './sanitize';
+import { sanitizeHtml, sanitizeWithBlankSlots } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, handlers and javascript: URLs but keeps images', () => {
@@ -17,8 +17,15 @@ describe('sanitizeHtml', () => {
 });
 
 describe('blank slots', () => {
-  it('finds labels in order, once each', () => {
-    expect(findBlankLabels('<p>[a] and [b] then [a] but not [long label]</p>')).toEqual(['a', 'b']);
+  it("only places the labels it is given (the schema's), whatever else is in brackets", () => {
+    const { root, slots } = sanitizeWithBlankSlots(
+      '<p>[b] then [a] and [a] but not [x] or [long label]</p>',
+      ['a', 'b'],
+    );
+    expect([...slots.keys()]).toEqual(['b', 'a']);
+    expect(root.innerHTML).toBe(
+      '<p><span class="blank-slot"></span> then <span class="blank-slot"></span> and [a] but not [x] or [long label]</p>',
+    );
   });
 
   it('puts one slot per wanted label where its marker is, inside the authored markup', () => {

@@ -30,17 +30,21 @@ export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, CONFIG);
 }
 
-/** Square-bracket blank markers as written in fill-in-the-blank questions: `[a]`, `[b]`, `[1]`. */
-const MARKER = /\[([A-Za-z0-9_-]{1,16})\]/g;
+/**
+ * The marker of a blank as the question's text carries it: its label in square brackets. The labels themselves
+ * come from the schema (`Question.blanks`, found once by the gateway); the web never looks for markers of its own.
+ */
+export const blankMarker = (label: string) => `[${label}]`;
 
-/** The blank labels of a question's HTML in order of appearance, each once (fallback when none were sent). */
-export function findBlankLabels(html: string): string[] {
-  const labels: string[] = [];
-  for (const match of html.matchAll(MARKER)) {
-    const label = match[1];
-    if (label && !labels.includes(label)) labels.push(label);
+/** The first marker of a wanted label (not yet placed) in a piece of text, or null. */
+function firstMarker(text: string, from: number, labels: readonly string[], placed: Set<string>) {
+  let best: { label: string; index: number } | null = null;
+  for (const label of labels) {
+    if (placed.has(label)) continue;
+    const index = text.indexOf(blankMarker(label), from);
+    if (index >= 0 && (!best || index < best.index)) best = { label, index };
   }
-  return labels;
+  return best;
 }
 
 export interface HtmlWithSlots {
@@ -53,7 +57,7 @@ export interface HtmlWithSlots {
 }
 
 /**
- * Sanitizes question HTML and replaces the first `[label]` marker of each wanted label with an empty slot element.
+ * Sanitizes question HTML and replaces the first `[label]` marker of each given label (the schema's `blanks`) with an empty slot element.
  * Working on the DOM rather than splitting the HTML string keeps the markup intact when a marker sits inside an
  * inline element or a table cell.
  */
@@ -61,8 +65,8 @@ export function sanitizeWithBlankSlots(html: string, labels: readonly string[]):
   const root = document.createElement('div');
   root.append(purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
 
-  const wanted = new Set(labels);
   const slots = new Map<string, HTMLElement>();
+  const placed = new Set<string>();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const textNodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) textNodes.push(node as Text);
@@ -71,14 +75,14 @@ export function sanitizeWithBlankSlots(html: string, labels: readonly string[]):
     const text = textNode.data;
     const pieces: (string | HTMLElement)[] = [];
     let last = 0;
-    for (const match of text.matchAll(MARKER)) {
-      const label = match[1] ?? '';
-      if (!wanted.has(label) || slots.has(label)) continue;
+    for (let found = firstMarker(text, 0, labels, placed); found;) {
       const slot = document.createElement('span');
       slot.className = 'blank-slot';
-      slots.set(label, slot);
-      pieces.push(text.slice(last, match.index), slot);
-      last = match.index + match[0].length;
+      slots.set(found.label, slot);
+      placed.add(found.label);
+      pieces.push(text.slice(last, found.index), slot);
+      last = found.index + blankMarker(found.label).length;
+      found = firstMarker(text, last, labels, placed);
     }
     if (pieces.length === 0) continue;
     pieces.push(text.slice(last));

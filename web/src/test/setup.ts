@@ -11,8 +11,19 @@ import { server } from './msw-server';
  */
 const NativeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
 const { Blob: NativeBlob, File: NativeFile } = await import('node:buffer');
+/*
+ * React 19 builds `new FormData(form, submitter)` when a form's submit handler starts a transition (a navigation
+ * from React Router, say) for `useFormStatus`; Node's FormData takes no form, so read the form through jsdom's.
+ */
+const JsdomFormData = globalThis.FormData;
+class FormDataFromForm extends (NativeFormData as typeof FormData) {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (form) for (const [key, value] of new JsdomFormData(form, submitter)) this.append(key, value);
+  }
+}
 for (const [name, value] of Object.entries({
-  FormData: NativeFormData,
+  FormData: FormDataFromForm,
   Blob: NativeBlob,
   File: NativeFile,
 })) {

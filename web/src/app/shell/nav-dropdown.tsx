@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
-import styles from './shell.module.css';
+import styles from './nav-dropdown.module.css';
+import navStyles from './site-nav.module.css';
 
 export interface NavDropdownItem {
   to: string;
@@ -62,7 +63,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavDropdow
       <button
         ref={buttonRef}
         type="button"
-        className={styles.navButton}
+        className={`${navStyles.navButton} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

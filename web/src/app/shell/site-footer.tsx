@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useT } from '@/lib/i18n';
-import styles from './shell.module.css';
+import styles from './site-footer.module.css';
 
 export function SiteFooter() {
   const t = useT();

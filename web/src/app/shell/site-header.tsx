@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { LearnifyLogo } from './learnify-logo';
 import { SiteNav } from './site-nav';
-import styles from './shell.module.css';
+import styles from './site-header.module.css';
 
 /** Logo, welcome line and navigation; on phones the navigation folds behind a Menu button. */
 export function SiteHeader({ viewer }: { viewer: SessionUserFragment | null }) {

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { SessionUserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { useSignOut } from '@/lib/session';
 import { NavDropdown } from './nav-dropdown';
-import styles from './shell.module.css';
+import styles from './site-nav.module.css';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;

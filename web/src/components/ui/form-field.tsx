@@ -38,6 +38,8 @@ export interface TextFieldProps extends FieldBase {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   readOnly?: boolean;
+  /** Shown while the field is empty (never instead of a label). */
+  placeholder?: string;
 }
 
 /** A labelled text input with a large touch target. */
@@ -50,6 +52,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   readOnly,
+  placeholder,
 }: TextFieldProps) {
   const id = useId();
   return (
@@ -60,6 +63,7 @@ export function TextField({
         value={value}
         autoComplete={autoComplete}
         readOnly={readOnly}
+        placeholder={placeholder}
         onChange={(e) => onChange?.(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(`${id}-hint`, `${id}-error`, hint, error)}

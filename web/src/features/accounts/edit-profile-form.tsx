@@ -3,8 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { EditProfileForm_UserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { ProfileEditableFields, ProfileReadOnlyFields } from './profile-fields';
-import { changedProfileInput, profileValuesOf, type ProfileValues } from './profile-values';
+import { changedProfileInput, notOnFile, profileValuesOf, type ProfileValues } from './profile-values';
 import { useUpdateProfile } from './use-update-profile';
 import styles from './accounts.module.css';
 
@@ -32,6 +34,8 @@ export function EditProfileForm({
   const [pictureKey, setPictureKey] = useState(0);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Result | null>(null);
+  const upload = useUploadProgress();
+  const [cancelled, setCancelled] = useState(false);
 
   const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -45,7 +49,11 @@ export function EditProfileForm({
     }
     setResult(null);
     setFieldErrors({});
-    const outcome = await save(input);
+    setCancelled(false);
+    const outcome = await save(input, upload.begin());
+    upload.finish();
+    // Cancelled: the typed values and the chosen picture stay for another try.
+    if (outcome.kind === 'cancelled') return setCancelled(true);
     if (outcome.kind === 'updated') {
       setInitial(values);
       setPicture(null);
@@ -81,6 +89,7 @@ export function EditProfileForm({
           set={set}
           errors={fieldErrors}
           grades={grades}
+          notOnFile={notOnFile(user, grades)}
           pictureKey={pictureKey}
           onPicture={setPicture}
         />
@@ -91,6 +100,7 @@ export function EditProfileForm({
             ))}
           </Notice>
         ) : null}
+        <UploadStatus progress={upload.progress} cancelled={cancelled} onCancel={upload.cancel} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             {busy ? t('accounts.profile.saving') : t('accounts.profile.save')}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,14 +19,7 @@ export default function EditProfileScreen() {
   if (loading && !data) {
     body = <LoadingState label={t('accounts.profile.loading')} />;
   } else if (error && !data) {
-    body = (
-      <Notice tone="error">
-        <p>{t('accounts.profile.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-          {t('common.retry')}
-        </Button>
-      </Notice>
-    );
+    body = <LoadError message={t('accounts.profile.loadFailed')} onRetry={refetch} />;
   } else if (!data?.me) {
     // No route guards (spec §2): a visitor who opens the page is pointed to the sign-in form.
     body = (

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { SignupRole } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import styles from './safety.module.css';

@@ -31,6 +31,8 @@ export interface ProfileEditableFieldsProps {
   set: <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => void;
   errors: Record<string, string>;
   grades: readonly { id: string; label: string }[];
+  /** Fields the API returned no value for: while still empty they say "not on file", with a hint. */
+  notOnFile: ReadonlySet<keyof ProfileValues>;
   /** Changing it remounts the file input, which is the only way to clear it. */
   pictureKey: number;
   onPicture: (file: File | null) => void;
@@ -42,16 +44,28 @@ export function ProfileEditableFields({
   set,
   errors,
   grades,
+  notOnFile,
   pictureKey,
   onPicture,
 }: ProfileEditableFieldsProps) {
   const t = useT();
+  const missing = (field: keyof ProfileValues) => notOnFile.has(field) && values[field] === '';
+  // Text boxes show it as a placeholder, selects as their empty choice; both read the hint with the field.
+  const textMissing = (field: keyof ProfileValues) =>
+    missing(field)
+      ? { placeholder: t('accounts.profile.notOnFile'), hint: t('accounts.profile.notOnFileHint') }
+      : {};
+  const choice = (field: keyof ProfileValues) =>
+    missing(field) ? t('accounts.profile.notOnFile') : t('common.choose');
+  const choiceHint = (field: keyof ProfileValues) =>
+    missing(field) ? t('accounts.profile.notOnFileHint') : undefined;
   return (
     <div className={styles.grid}>
       <TextField
         label={t('accounts.profile.fullName')}
         value={values.fullName}
         onChange={(v) => set('fullName', v)}
+        {...textMissing('fullName')}
         autoComplete="name"
         error={errors.fullName}
       />
@@ -60,6 +74,7 @@ export function ProfileEditableFields({
         type="email"
         value={values.email}
         onChange={(v) => set('email', v)}
+        {...textMissing('email')}
         autoComplete="email"
         error={errors.email}
       />
@@ -67,19 +82,22 @@ export function ProfileEditableFields({
         label={t('accounts.profile.schoolName')}
         value={values.schoolName}
         onChange={(v) => set('schoolName', v)}
+        {...textMissing('schoolName')}
         error={errors.schoolName}
       />
       <TextField
         label={t('accounts.profile.city')}
         value={values.city}
         onChange={(v) => set('city', v)}
+        {...textMissing('city')}
         error={errors.city}
       />
       <SelectField
         label={t('accounts.profile.schoolingStatus')}
         value={values.schoolingStatus}
         onChange={(v) => set('schoolingStatus', v as ProfileValues['schoolingStatus'])}
-        placeholder={t('common.choose')}
+        placeholder={choice('schoolingStatus')}
+        hint={choiceHint('schoolingStatus')}
         options={ALL_SCHOOLING.map((s) => ({ value: s, label: t(`common.schoolingStatus.${s}`) }))}
         error={errors.schoolingStatus}
       />
@@ -87,7 +105,8 @@ export function ProfileEditableFields({
         label={t('accounts.profile.province')}
         value={values.province}
         onChange={(v) => set('province', v as ProfileValues['province'])}
-        placeholder={t('common.choose')}
+        placeholder={choice('province')}
+        hint={choiceHint('province')}
         options={PROVINCES.map((p) => ({ value: p, label: t(`common.province.${p}`) }))}
         error={errors.province}
       />
@@ -95,9 +114,13 @@ export function ProfileEditableFields({
         label={t('accounts.profile.grade')}
         value={values.gradeId}
         onChange={(v) => set('gradeId', v)}
-        placeholder={t('common.choose')}
+        placeholder={choice('gradeId')}
         options={grades.map((g) => ({ value: g.id, label: g.label }))}
-        hint={t('accounts.profile.gradeHint')}
+        hint={
+          missing('gradeId')
+            ? `${t('accounts.profile.notOnFileHint')} ${t('accounts.profile.gradeHint')}`
+            : t('accounts.profile.gradeHint')
+        }
         error={errors.gradeId}
       />
       <FileField

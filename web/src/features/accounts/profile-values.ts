@@ -38,6 +38,18 @@ export function profileValuesOf(
 }
 
 /**
+ * The editable fields the API sent no value for (the real `user/me/` leaves out school, city and grade): the form
+ * says "not on file" for them rather than showing an empty box the child may think they lost.
+ */
+export function notOnFile(user: EditProfileForm_UserFragment, grades: readonly GradeOption[]) {
+  const missing = new Set<keyof ProfileValues>();
+  const values = profileValuesOf(user, grades);
+  for (const field of Object.keys(values) as (keyof ProfileValues)[])
+    if (values[field] === '') missing.add(field);
+  return missing;
+}
+
+/**
  * Only what the user changed is sent (omitted fields stay unchanged upstream). A choice cannot be cleared —
  * null means "unchanged" in the API — so an emptied select is simply not sent.
  */

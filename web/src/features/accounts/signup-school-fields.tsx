@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { FileField, SelectField, TextField, type SelectOption } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n';
 import { PLANS, PROVINCES, STUDENT_SCHOOLING } from '@/lib/options';
@@ -9,6 +10,8 @@ interface GradeChoices {
   options: readonly SelectOption[];
   loading: boolean;
   failed: boolean;
+  /** Loads the grades again after a failure. */
+  onRetry: () => void;
 }
 
 /** School, grade (students), city, province, then the plan and the fee receipt. */
@@ -53,6 +56,11 @@ export function SignupSchoolFields({
               error={errors.gradeId}
             />
           )}
+          {!isTeacher && grades.failed ? (
+            <Button variant="secondary" onClick={grades.onRetry}>
+              {t('accounts.signup.gradesRetry')}
+            </Button>
+          ) : null}
           <TextField
             label={t('accounts.signup.city')}
             value={values.city}

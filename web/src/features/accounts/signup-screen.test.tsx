@@ -176,7 +176,7 @@ describe('SignupScreen', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Lahore');
   });
 
-  it('says the account is not active yet on a 403', async () => {
+  it('trusts the gateway for "not active": a top-level FORBIDDEN is a plain registration failure', async () => {
     gradesAnswer();
     server.use(
       gqlApi.mutation(RegisterAccountDocument, () => HttpResponse.json({ errors: [gqlError('FORBIDDEN')] })),
@@ -184,9 +184,9 @@ describe('SignupScreen', () => {
     const { user } = renderSignup();
     await user.click(screen.getByRole('radio', { name: 'Teacher' }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account is not active yet. Please wait for activation.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed. Please check your details and try again.');
+    expect(alert).not.toHaveTextContent('not active');
   });
 
   it('says the account is not active yet when the payload says so', async () => {

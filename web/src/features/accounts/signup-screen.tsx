@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +8,8 @@ import type { SignupRole } from '@/gql/graphql';
 import { useSignupScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import type { AppLocationState } from '@/lib/session';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { GuardianConsent } from './guardian-consent';
 import { SignupPersonalFields } from './signup-fields';
 import { SignupSchoolFields } from './signup-school-fields';
@@ -40,9 +42,13 @@ export default function SignupScreen() {
   const grades = useSignupScreenQuery();
   const { submit, busy } = useRegisterAccount();
   const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [failure, setFailure] = useState<Exclude<RegisterOutcome, { kind: 'created' }> | null>(null);
+  const [failure, setFailure] = useState<Exclude<RegisterOutcome, { kind: 'created' | 'cancelled' }> | null>(
+    null,
+  );
   const [consentMissing, setConsentMissing] = useState(false);
   const consentRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadProgress();
+  const [cancelled, setCancelled] = useState(false);
 
   const set = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -65,7 +71,11 @@ export default function SignupScreen() {
       consentRef.current?.focus();
       return;
     }
-    const outcome = await submit(values);
+    setCancelled(false);
+    const outcome = await submit(values, upload.begin());
+    upload.finish();
+    // Cancelled by the user: the form keeps everything, only a note says so.
+    if (outcome.kind === 'cancelled') return setCancelled(true);
     if (outcome.kind === 'created') {
       const state: AppLocationState = { flash: { key: 'accounts.signup.success', tone: 'success' } };
       void navigate(paths.home, { state });
@@ -80,6 +90,7 @@ export default function SignupScreen() {
     options: (grades.data?.grades ?? []).map((g) => ({ value: g.id, label: g.label })),
     loading: grades.loading,
     failed: !!grades.error,
+    onRetry: () => void grades.refetch().catch(() => undefined),
   };
 
   return (
@@ -136,6 +147,7 @@ export default function SignupScreen() {
             ) : null}
           </Notice>
         ) : null}
+        <UploadStatus progress={upload.progress} cancelled={cancelled} onCancel={upload.cancel} />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             {busy ? t('accounts.signup.submitting') : t('accounts.signup.submit')}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { hasErrorCode } from '@/apollo/client';
+import type { UploadTransfer } from '@/apollo/upload-fetch';
 import type {
   Gender,
   HomeLanguage,
@@ -9,6 +9,7 @@ import type {
   SubscriptionPlan,
 } from '@/gql/graphql';
 import { useRegisterAccountMutation } from '@/gql/hooks';
+import { wasCancelled } from '@/lib/use-upload-progress';
 import { splitErrors } from './form-errors';
 import { useLocalizedPasswordErrors } from './password-errors';
 
@@ -36,7 +37,8 @@ export interface SignupValues {
 export type RegisterOutcome =
   | { kind: 'created' }
   | { kind: 'not-active' }
-  | { kind: 'failed'; fieldErrors: Record<string, string>; general: string[] };
+  | { kind: 'failed'; fieldErrors: Record<string, string>; general: string[] }
+  | { kind: 'cancelled' };
 
 const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
@@ -47,7 +49,7 @@ export function useRegisterAccount() {
   const localize = useLocalizedPasswordErrors();
 
   const submit = useCallback(
-    async (values: SignupValues): Promise<RegisterOutcome> => {
+    async (values: SignupValues, transfer?: UploadTransfer): Promise<RegisterOutcome> => {
       const isTeacher = values.role === 'TEACHER';
       try {
         const { data } = await register({
@@ -71,6 +73,7 @@ export function useRegisterAccount() {
               guardianConsent: !isTeacher && values.guardianConsent,
             },
           },
+          context: { fetchOptions: transfer },
         });
         const payload = data?.registerAccount;
         if (payload?.created) return { kind: 'created' };
@@ -78,9 +81,9 @@ export function useRegisterAccount() {
         if (errors.some((e) => e.code === 'ACCOUNT_NOT_ACTIVE')) return { kind: 'not-active' };
         const { byField, general } = splitErrors(localize(errors));
         return { kind: 'failed', fieldErrors: byField, general };
-      } catch (error) {
-        // The upstream's 403 means an account exists but awaits activation.
-        if (hasErrorCode(error, 'FORBIDDEN')) return { kind: 'not-active' };
+      } catch {
+        if (wasCancelled(transfer)) return { kind: 'cancelled' };
+        // The gateway reports an account awaiting activation as ACCOUNT_NOT_ACTIVE in the payload (above).
         return { kind: 'failed', fieldErrors: {}, general: [] };
       }
     },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { useHomeScreenQuery } from '@/gql/hooks';
@@ -47,12 +47,7 @@ export default function HomeScreen() {
         {loading && !data ? (
           <LoadingState label={t('home.catalogue.loading')} />
         ) : error && !data ? (
-          <Notice tone="error">
-            <p>{t('home.catalogue.error')}</p>
-            <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-              {t('common.retry')}
-            </Button>
-          </Notice>
+          <LoadError message={t('home.catalogue.error')} onRetry={refetch} />
         ) : catalogue.length === 0 ? (
           <Notice tone="empty">{t('home.catalogue.empty')}</Notice>
         ) : (

@@ -1,7 +1,7 @@
 import { CredentialFields } from '@/components/ui/credential-fields';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useT } from '@/lib/i18n';

@@ -93,7 +93,11 @@ describe('HonourBoardScreen', () => {
       within(first!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['🥇1', 'ayesha', 'City School', 'Lahore', 'Punjab', '12', '91.67%', '110']);
+    ).toEqual(['1', 'ayesha', 'City School', 'Lahore', 'Punjab', '12', '91.67%', '110']);
+    // Ranks 1–3 carry a drawn medal (no emoji font needed), hidden from screen readers beside the number.
+    const medal = within(first!).getAllByRole('cell')[0]!.querySelector('svg');
+    expect(medal).toHaveAttribute('aria-hidden', 'true');
+    expect(within(second!).getAllByRole('cell')[0]!.querySelector('svg')).not.toBeNull();
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Ayesha Khan');
     // A missing full name falls back to the username.
     expect(within(second!).getByRole('rowheader')).toHaveTextContent('bilal');

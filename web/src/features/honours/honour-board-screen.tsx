@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
-import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { useHonourBoardScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
@@ -19,12 +18,7 @@ export default function HonourBoardScreen() {
       {loading && !data ? (
         <LoadingState label={t('honours.loading')} />
       ) : error && !data ? (
-        <Notice tone="error">
-          <p>{t('honours.failed')}</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
+        <LoadError message={t('honours.failed')} onRetry={refetch} />
       ) : data ? (
         <>
           <HonourBoardSection board={data.shiningStars} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Notice } from '@/components/ui/notice';
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { StarIcon } from '@/components/ui/icons/star-icon';
 import { HonourGradeTable } from './honour-grade-table';
 import styles from './honours.module.css';
 
@@ -15,9 +16,7 @@ export function HonourBoardSection({ board }: { board: HonourBoardSection_BoardF
     <section className={styles.board} aria-labelledby={`${id}-title`}>
       <header className={styles.boardHeader}>
         <h2 id={`${id}-title`}>
-          <span className={styles.star} aria-hidden="true">
-            ★{' '}
-          </span>
+          <StarIcon className={styles.star} />
           {title}
         </h2>
         <p>{t(`honours.boards.${board.kind}.subtitle`)}</p>

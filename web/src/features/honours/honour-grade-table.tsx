@@ -1,3 +1,4 @@
+import { MedalIcon } from '@/components/ui/icons/medal-icon';
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
@@ -6,7 +7,7 @@ import styles from './honours.module.css';
 type HonourGrade = HonourBoardSection_BoardFragment['grades'][number];
 type Student = HonourGrade['topStudents'][number];
 
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+const isMedalRank = (rank: number): rank is 1 | 2 | 3 => rank >= 1 && rank <= 3;
 
 /**
  * The columns that describe who a student is. The gateway leaves out what the operator hides from visitors
@@ -36,11 +37,7 @@ export function HonourGradeTable({
       : (student[column] ?? '');
   const rank = (student: Student) => (
     <>
-      {MEDALS[student.rank] ? (
-        <span className={styles.medal} aria-hidden="true">
-          {MEDALS[student.rank]}
-        </span>
-      ) : null}
+      {isMedalRank(student.rank) ? <MedalIcon rank={student.rank} className={styles.medal} /> : null}
       {student.rank}
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/lib/i18n';
 import styles from './pages.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useT } from '@/lib/i18n';
 
 /** The calls to action at the foot of the static pages. */

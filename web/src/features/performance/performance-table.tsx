@@ -1,6 +1,7 @@
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { StarIcon } from '@/components/ui/icons/star-icon';
 import styles from './performance.module.css';
 
 /** Subject rows, then the Overall Performance row, highlighted by weight, background and a marker. */
@@ -33,11 +34,7 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
               data-overall={row.isOverall}
             >
               <th scope="row">
-                {row.isOverall ? (
-                  <span className={styles.star} aria-hidden="true">
-                    ★{' '}
-                  </span>
-                ) : null}
+                {row.isOverall ? <StarIcon className={styles.star} /> : null}
                 {row.subject}
               </th>
               <td className="num">{percent(row.studentAverage)}</td>

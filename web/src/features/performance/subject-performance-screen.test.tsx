@@ -53,7 +53,7 @@ describe('SubjectPerformanceScreen', () => {
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Mathematics',
       'English',
-      '★ Overall Performance',
+      'Overall Performance',
     ]);
     expect(
       within(rows[0]!)
@@ -61,6 +61,7 @@ describe('SubjectPerformanceScreen', () => {
         .map((c) => c.textContent),
     ).toEqual(['80%', '64%', '125']);
     expect(rows[2]).toHaveAttribute('data-overall', 'true');
+    expect(within(rows[2]!).getByRole('rowheader').querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(rows[0]).toHaveAttribute('data-overall', 'false');
 
     const chart = screen.getByRole('img', { name: 'You and your class, subject by subject' });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,16 +13,15 @@ import styles from './performance.module.css';
 /** `/student/assessment` — subject-wise performance against the class, as a table and a chart. */
 export default function SubjectPerformanceScreen() {
   const t = useT();
-  const { data, loading, error } = useSubjectPerformanceScreenQuery();
+  const { data, loading, error, refetch } = useSubjectPerformanceScreenQuery();
   const performance = data?.subjectPerformance;
 
   let body;
   if (loading && !performance) body = <LoadingState label={t('performance.loading')} />;
-  else if (error || !performance) body = <Notice tone="error">{t('performance.failed')}</Notice>;
+  else if (error || !performance) body = <LoadError message={t('performance.failed')} onRetry={refetch} />;
   else {
-    // The subject list may already hold the overall row; show it once, last.
-    const subjects = performance.subjects.filter((row) => !row.isOverall);
-    const overall = performance.overall ?? performance.subjects.find((row) => row.isOverall) ?? null;
+    // The schema keeps the overall row out of `subjects` (the gateway splits it off); shown last.
+    const { subjects, overall } = performance;
     body =
       subjects.length === 0 && !overall ? (
         <Notice tone="empty">
@@ -30,7 +30,7 @@ export default function SubjectPerformanceScreen() {
         </Notice>
       ) : (
         <div className={styles.layout}>
-          <PerformanceTable rows={overall ? [...subjects, { ...overall, isOverall: true }] : subjects} />
+          <PerformanceTable rows={overall ? [...subjects, overall] : subjects} />
           {subjects.length > 0 ? <PerformanceChart rows={subjects} /> : null}
         </div>
       );

@@ -1,5 +1,4 @@
 import type { QuestionCard_QuestionFragment, SaveAnswerInput } from '@/gql/graphql';
-import { findBlankLabels } from '@/lib/sanitize';
 
 /** What the child has given for one question, in the shape the answer controls work with. */
 export type Answer =
@@ -9,9 +8,9 @@ export type Answer =
 
 export type Answers = Record<string, Answer>;
 
-/** The blanks of a fill-in-the-blank question: the labels sent with it, else the markers found in its text. */
-export function blankLabels(question: Pick<QuestionCard_QuestionFragment, 'blanks' | 'html'>): string[] {
-  return question.blanks.length > 0 ? question.blanks : findBlankLabels(question.html);
+/** The blanks of a fill-in-the-blank question: the schema's `blanks`, the one rule for blank labels. */
+export function blankLabels(question: Pick<QuestionCard_QuestionFragment, 'blanks'>): readonly string[] {
+  return question.blanks;
 }
 
 /**

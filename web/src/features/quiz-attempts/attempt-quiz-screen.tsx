@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -39,10 +40,17 @@ function AttemptQuiz({ quizId, onStartOver }: { quizId: string; onStartOver: () 
       return (
         <>
           <PageHeader title={t(state.kind === 'not-found' ? 'quiz.notFoundTitle' : 'quiz.failedTitle')} />
-          <Notice tone={state.kind === 'not-found' ? 'empty' : 'error'}>
-            <p>{t(state.kind === 'not-found' ? 'quiz.notFound' : 'quiz.failed')}</p>
-            <Link to={paths.home}>{t('quiz.backHome')}</Link>
-          </Notice>
+          {state.kind === 'not-found' ? (
+            <Notice tone="empty">
+              <p>{t('quiz.notFound')}</p>
+              <Link to={paths.home}>{t('quiz.backHome')}</Link>
+            </Notice>
+          ) : (
+            // Retrying opens the quiz afresh (a new start), as a reload would.
+            <LoadError message={t('quiz.failed')} onRetry={onStartOver}>
+              <Link to={paths.home}>{t('quiz.backHome')}</Link>
+            </LoadError>
+          )}
         </>
       );
     case 'ready':

@@ -1,7 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import type { QuestionCard_QuestionFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { blankMarker, sanitizeHtml } from '@/lib/sanitize';
 import { blankLabels, type Answer } from './answers';
 import { ChoiceOptions } from './choice-options';
 import styles from './attempt-quiz.module.css';
@@ -9,14 +9,15 @@ import { FillInBlanks } from './fill-in-blanks';
 import { blankWidthPx, questionStyle, type Formatting } from './formatting';
 import { ReadAloudButton } from './read-aloud-button';
 
-/** Plain text of the (sanitized) question, blanks read as a pause. */
-function plainText(html: string): string {
+/** Plain text of the (sanitized) question, each blank (the schema's labels) read as a pause. */
+function plainText(html: string, blanks: readonly string[]): string {
   const holder = document.createElement('div');
   holder.innerHTML = sanitizeHtml(html);
-  return (holder.textContent ?? '')
-    .replace(/\[[a-z0-9]+\]/gi, ' … ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = blanks.reduce(
+    (out, label) => out.split(blankMarker(label)).join(' … '),
+    holder.textContent ?? '',
+  );
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 interface QuestionCardProps {
@@ -53,7 +54,7 @@ export function QuestionCard({
   const speech = () =>
     [
       `${heading}.`,
-      plainText(question.html),
+      plainText(question.html, labels),
       question.options.length > 0 ? `${t('quiz.optionsIntro')} ${question.options.join('. ')}.` : '',
     ].join(' ');
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { AttemptQuizScreen_AttemptFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import { isAnswered, type Answer } from './answers';
 import styles from './attempt-quiz.module.css';
 import { PREVIEW_QUESTION_LIMIT } from './formatting';
@@ -137,9 +138,7 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
       <div className={styles.nav}>
         <Button variant="secondary" disabled={index === 0 || submitting} onClick={() => goTo(index - 1)}>
           {/* Arrows point along the reading direction: mirrored in Urdu (right-to-left). */}
-          <span aria-hidden="true" className="mirror-rtl">
-            ←
-          </span>
+          <ArrowIcon direction="back" />
           {t('quiz.previous')}
         </Button>
         {isLast && preview ? (
@@ -155,9 +154,7 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
         ) : (
           <Button disabled={!currentAnswered || submitting} onClick={() => goTo(index + 1)}>
             {t('quiz.next')}
-            <span aria-hidden="true" className="mirror-rtl">
-              →
-            </span>
+            <ArrowIcon direction="forward" />
           </Button>
         )}
       </div>

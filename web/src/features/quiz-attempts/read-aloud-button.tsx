@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
 import { useReadAloud } from '@/lib/read-aloud';
+import { SpeakerIcon } from '@/components/ui/icons/speaker-icon';
 
 /**
  * "Listen to the question": reads the question and its options aloud in the interface language. Not rendered
@@ -12,7 +13,7 @@ export function ReadAloudButton({ text, className }: { text: () => string; class
   if (!available) return null;
   return (
     <Button variant="secondary" className={className} onClick={() => (speaking ? stop() : read(text()))}>
-      <span aria-hidden="true">🔊</span> {t(speaking ? 'quiz.stopReading' : 'quiz.readAloud')}
+      <SpeakerIcon /> {t(speaking ? 'quiz.stopReading' : 'quiz.readAloud')}
     </Button>
   );
 }

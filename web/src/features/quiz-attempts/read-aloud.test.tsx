@@ -52,7 +52,11 @@ describe('read-aloud on the quiz screen', () => {
     const { user } = renderQuiz();
     await screen.findByText('What is 2 + 3?');
 
-    await user.click(screen.getByRole('button', { name: /Listen to the question/ }));
+    const listen = screen.getByRole('button', { name: 'Listen to the question' });
+    // The loudspeaker is drawn (SVG, hidden from screen readers), not an emoji that shows as a box without an emoji font.
+    expect(listen.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(listen.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    await user.click(listen);
     const utterance = synth.speak.mock.calls[0]?.[0];
     expect(utterance?.text).toBe('Question 1 of 4. What is 2 + 3? Answers: 4. 5. 6.');
     expect(utterance?.lang).toBe('en-US');

@@ -83,14 +83,51 @@ describe('QuizHistoryScreen', () => {
     );
   });
 
+  it('draws the percentages over time above the table, with the points as a table for screen readers', async () => {
+    renderHistory([
+      entry,
+      {
+        ...entry,
+        id: 'attempt-7',
+        quizTitle: '1. Counting',
+        percentage: 80,
+        attemptedAt: '2026-03-01T09:00:00+05:00',
+      },
+    ]);
+    const figure = await screen.findByRole('figure', { name: 'Your percentage over time' });
+    expect(figure.querySelectorAll('circle')).toHaveLength(2);
+    const points = within(figure).getByRole('table', { name: 'Your percentage over time' });
+    expect(
+      within(points)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['1. Counting', '2. Numbers Drill']);
+    expect(within(points).getByText('80%')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     renderHistory([]);
     expect(await screen.findByText('No quiz history available.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows an error when the history cannot be loaded', async () => {
-    renderHistory('error');
+  it('shows an error when the history cannot be loaded, and loads it again on Retry', async () => {
+    let calls = 0;
+    server.use(
+      gqlApi.query(QuizHistoryScreenDocument, () =>
+        ++calls === 1
+          ? HttpResponse.json({
+              data: null,
+              errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_ERROR' } }],
+            })
+          : HttpResponse.json({ data: { __typename: 'Query', quizHistory: historyOf([entry]) } }),
+      ),
+    );
+    const { user } = renderScreen(<QuizHistoryScreen />, { route: '/student/quiz-history' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load quiz history.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Quiz history' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
+import { HistoryChart } from '@/components/ui/history-chart';
 import { HistoryTable } from '@/components/ui/history-table';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,12 +12,12 @@ import { useT } from '@/lib/i18n';
 /** `/student/quiz-history` — the latest result of every quiz the student finished. */
 export default function QuizHistoryScreen() {
   const t = useT();
-  const { data, loading, error } = useQuizHistoryScreenQuery();
+  const { data, loading, error, refetch } = useQuizHistoryScreenQuery();
   const entries = data?.quizHistory.entries;
 
   let body;
   if (loading && !entries) body = <LoadingState label={t('results.history.loading')} />;
-  else if (error || !entries) body = <Notice tone="error">{t('results.history.failed')}</Notice>;
+  else if (error || !entries) body = <LoadError message={t('results.history.failed')} onRetry={refetch} />;
   else if (entries.length === 0)
     body = (
       <Notice tone="empty">
@@ -24,7 +26,12 @@ export default function QuizHistoryScreen() {
       </Notice>
     );
   else
-    body = <HistoryTable rows={entries} caption={t('results.table.caption')} resultHref={paths.quizResult} />;
+    body = (
+      <>
+        <HistoryChart title={t('results.chart.title')} points={entries} />
+        <HistoryTable rows={entries} caption={t('results.table.caption')} resultHref={paths.quizResult} />
+      </>
+    );
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useAnnouncement } from '@/components/ui/live-region';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,7 +24,7 @@ export default function QuizResultScreen() {
   const { attemptId = '' } = useParams();
   // A teacher arrives from a student's history (`?student=`): lead back there, not to a student-only page.
   const student = useSearchParams()[0].get('student');
-  const { data, loading, error } = useQuizResultScreenQuery({ variables: { attemptId } });
+  const { data, loading, error, refetch } = useQuizResultScreenQuery({ variables: { attemptId } });
   const result = data?.quizResult;
   // The score is read out when it arrives, so a screen-reader user hears the result without hunting for it.
   useAnnouncement(
@@ -66,7 +67,7 @@ export default function QuizResultScreen() {
     return (
       <>
         <PageHeader title={t('results.result.pageTitle')} />
-        <Notice tone="error">{t('results.result.failed')}</Notice>
+        <LoadError message={t('results.result.failed')} onRetry={refetch} />
         {links}
       </>
     );

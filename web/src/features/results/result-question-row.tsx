@@ -1,5 +1,7 @@
 import type { ResultQuestionRow_QuestionFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { CheckIcon } from '@/components/ui/icons/check-icon';
+import { CrossIcon } from '@/components/ui/icons/cross-icon';
 import styles from './results.module.css';
 
 /** One question of a result: the child's answer beside the correct one, marked with an icon and a word. */
@@ -13,7 +15,7 @@ export function ResultQuestionRow({ question }: { question: ResultQuestionRow_Qu
           {t('results.result.questionNumber', { number: question.position })}
         </h3>
         <span className={styles.verdict} data-correct={question.isCorrect}>
-          <span aria-hidden="true">{question.isCorrect ? '✓' : '✗'}</span>{' '}
+          {question.isCorrect ? <CheckIcon /> : <CrossIcon />}
           {t(question.isCorrect ? 'results.result.isCorrect' : 'results.result.isIncorrect')}
         </span>
       </div>

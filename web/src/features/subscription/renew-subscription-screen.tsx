@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileField } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,8 @@ import { useRenewSubscriptionScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { PLANS } from '@/lib/options';
 import { useEndSession, useSignOut, type Flash } from '@/lib/session';
+import { UploadStatus } from '@/components/ui/upload-progress';
+import { useUploadProgress } from '@/lib/use-upload-progress';
 import { SubscriptionSummary } from './subscription-summary';
 import { useRenewSubscription } from './use-renew-subscription';
 import styles from './subscription.module.css';
@@ -26,6 +29,8 @@ export default function RenewSubscriptionScreen() {
   const [chosenPlan, setChosenPlan] = useState<SubscriptionPlan | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
+  const upload = useUploadProgress();
+  const [cancelled, setCancelled] = useState(false);
 
   // Until the user picks, the current plan is preselected.
   const plan = chosenPlan ?? info.data?.subscriptionInfo.plan ?? 'MONTHLY';
@@ -33,8 +38,11 @@ export default function RenewSubscriptionScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setCancelled(false);
     // Spec §5: the receipt is optional on the client; the server says if it is missing.
-    const outcome = await submit(plan, receipt);
+    const outcome = await submit(plan, receipt, upload.begin());
+    upload.finish();
+    if (outcome.kind === 'cancelled') return setCancelled(true);
     if (outcome.kind === 'failed') {
       setFailure(outcome.reasons);
       return;
@@ -55,7 +63,7 @@ export default function RenewSubscriptionScreen() {
         ) : info.data ? (
           <SubscriptionSummary info={info.data.subscriptionInfo} />
         ) : (
-          <Notice tone="error">{t('subscription.current.failed')}</Notice>
+          <LoadError message={t('subscription.current.failed')} onRetry={info.refetch} />
         )}
       </section>
 
@@ -92,6 +100,7 @@ export default function RenewSubscriptionScreen() {
               ))}
             </Notice>
           ) : null}
+          <UploadStatus progress={upload.progress} cancelled={cancelled} onCancel={upload.cancel} />
           <div className="form-actions">
             <Button type="submit" busy={busy}>
               {busy ? t('subscription.form.submitting') : t('subscription.form.submit')}

@@ -69,6 +69,21 @@ describe('StudentHistoryScreen', () => {
     ).toEqual(['Science', 'Plants', 'Grade 3', '3 / 4', '75%', 'B', '22-11-2026 03:45 PM', 'View result']);
   });
 
+  it("charts the student's percentages over time, named after the student", async () => {
+    renderHistory({
+      entries: [
+        entry,
+        { ...entry, id: 'attempt-1', percentage: 50, attemptedAt: '2026-11-20T09:00:00+05:00' },
+      ],
+    });
+    const figure = await screen.findByRole('figure', { name: 'Percentage of Zara Khan over time' });
+    expect(
+      within(figure)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['20-11-2026', '50%', '22-11-2026', '75%']);
+  });
+
   it('shows the empty state', async () => {
     renderHistory({ entries: [] });
     expect(await screen.findByText('No quiz history available for this student.')).toBeInTheDocument();

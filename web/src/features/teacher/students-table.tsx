@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import styles from './teacher.module.css';

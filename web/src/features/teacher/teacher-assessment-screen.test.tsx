@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TeacherAssessmentScreenDocument } from '@/gql/graphql';
+import { TeacherAssessmentScreenDocument, TeacherStudentHistoryScreenDocument } from '@/gql/graphql';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
+import StudentHistoryScreen from './student-history-screen';
 import TeacherAssessmentScreen from './teacher-assessment-screen';
 
 const student = (username: string, fullName: string | null, grade: string | null) => ({
@@ -108,5 +109,82 @@ describe('TeacherAssessmentScreen', () => {
   it('explains that the page is for teachers when the gateway refuses', async () => {
     renderTeacher('forbidden');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is for teachers.');
+  });
+
+  describe('find a student by username', () => {
+    const zaraHistory = {
+      __typename: 'QuizHistory' as const,
+      id: 'zara',
+      fullName: 'Zara Khan',
+      entries: [],
+    };
+
+    function renderWithFailingList() {
+      server.use(
+        gqlApi.query(TeacherAssessmentScreenDocument, () =>
+          HttpResponse.json({
+            data: null,
+            errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_ERROR' } }],
+          }),
+        ),
+        gqlApi.query(TeacherStudentHistoryScreenDocument, ({ variables }) =>
+          variables.username === 'zara'
+            ? HttpResponse.json({
+                data: { __typename: 'Query' as const, studentQuizHistory: zaraHistory },
+              })
+            : HttpResponse.json({
+                data: null,
+                errors: [
+                  {
+                    message: 'No',
+                    extensions: { code: variables.username === 'omar' ? 'FORBIDDEN' : 'NOT_FOUND' },
+                  },
+                ],
+              }),
+        ),
+      );
+      return renderScreen(<TeacherAssessmentScreen />, {
+        route: '/teacher/assessment',
+        path: '/teacher/assessment',
+        otherRoutes: { '/teacher/student/:username/quiz-history': <StudentHistoryScreen /> },
+      });
+    }
+
+    it("opens a student's history while the list is failing", async () => {
+      const { user } = renderWithFailingList();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your students.');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      const search = screen.getByRole('search', { name: 'Find a student by username' });
+      await user.type(within(search).getByRole('textbox', { name: 'Find a student by username' }), '  zara ');
+      await user.click(within(search).getByRole('button', { name: 'Open history' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Quiz history of Zara Khan' }),
+      ).toBeInTheDocument();
+    });
+
+    it('explains an unknown username and a student of another school', async () => {
+      const { user } = renderWithFailingList();
+      const box = () => screen.getByRole('textbox', { name: 'Find a student by username' });
+      await user.type(box(), 'nobody');
+      await user.click(screen.getByRole('button', { name: 'Open history' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'We could not find a student with the username “nobody”.',
+      );
+      await user.click(screen.getByRole('link', { name: /Back to my students/ }));
+      await user.type(await screen.findByRole('textbox', { name: 'Find a student by username' }), 'omar');
+      await user.click(screen.getByRole('button', { name: 'Open history' }));
+      expect(
+        await screen.findByText(/This student is not one of your school’s students/),
+      ).toBeInTheDocument();
+    });
+
+    it('asks for a username instead of opening an empty one', async () => {
+      const { user } = renderWithFailingList();
+      await user.click(screen.getByRole('button', { name: 'Open history' }));
+      expect(screen.getByRole('textbox', { name: 'Find a student by username' })).toHaveAccessibleDescription(
+        /Type the student’s username first\./,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'My Students' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasErrorCode } from '@/apollo/client';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useTeacherAssessmentScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { FindStudentBox } from './find-student-box';
 import { StudentFilters, type NameOrder } from './student-filters';
 import { StudentsTable } from './students-table';
 import styles from './teacher.module.css';
@@ -24,7 +26,7 @@ export default function TeacherAssessmentScreen() {
   const [params, setParams] = useSearchParams();
   const grade = params.get('grade') ?? '';
   const order: NameOrder = params.get('sort') === 'desc' ? 'desc' : 'asc';
-  const { data, loading, error } = useTeacherAssessmentScreenQuery();
+  const { data, loading, error, refetch } = useTeacherAssessmentScreenQuery();
   const students = data?.teacherStudents;
 
   const grades = useMemo(
@@ -53,9 +55,12 @@ export default function TeacherAssessmentScreen() {
   if (loading && !students) body = <LoadingState label={t('teacher.students.loading')} />;
   else if (error || !students)
     body = (
-      <Notice tone="error">
-        {t(hasErrorCode(error, 'FORBIDDEN') ? 'teacher.students.forbidden' : 'teacher.students.failed')}
-      </Notice>
+      <LoadError
+        message={t(
+          hasErrorCode(error, 'FORBIDDEN') ? 'teacher.students.forbidden' : 'teacher.students.failed',
+        )}
+        onRetry={refetch}
+      />
     );
   else
     body = (
@@ -85,6 +90,7 @@ export default function TeacherAssessmentScreen() {
   return (
     <>
       <PageHeader title={t('teacher.students.pageTitle')} lead={t('teacher.students.lead')} />
+      <FindStudentBox />
       {body}
     </>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { AppLocationState } from './location-state';
 
 /** Spec §4: the expired alert shows, and the renewal page opens 500 ms later. */

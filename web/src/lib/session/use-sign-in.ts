@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { SessionViewerDocument } from '@/gql/graphql';
+import { SessionViewerDocument } from '@/gql/hooks';
 import { useSessionLoginMutation } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { signInWaitMinutes } from './sign-in-wait';

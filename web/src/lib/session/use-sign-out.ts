@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useSessionLogoutMutation } from '@/gql/hooks';
 import { clearQuizSessions } from '@/lib/quiz-session-keys';
 import type { AppLocationState, Flash } from './location-state';

@@ -41,6 +41,7 @@ const accounts = {
     feeReceiptHint: 'A clear photo of your payment receipt (bank transfer, EasyPaisa or JazzCash).',
     gradesLoading: 'Loading grades…',
     gradesFailed: 'The grade list could not be loaded.',
+    gradesRetry: 'Load the grades again',
     submit: 'Create my account',
     submitting: 'Creating your account…',
     success:
@@ -70,6 +71,8 @@ const accounts = {
     province: 'Province',
     grade: 'Grade',
     gradeHint: 'The grade can be changed at most twice a year.',
+    notOnFile: 'Not on file',
+    notOnFileHint: 'Learnify has no record of this yet (it is not lost). Add it here if you like.',
     picture: 'Profile picture',
     currentPicture: 'Your current profile picture',
     save: 'Save changes',

@@ -4,6 +4,13 @@ const common = {
   tagline: 'Learn, play and grow',
   loading: 'Loading…',
   retry: 'Try again',
+  upload: {
+    label: 'Sending your files',
+    starting: 'Starting…',
+    progress: '{sent} of {total} sent ({percent}%)',
+    cancel: 'Cancel sending',
+    cancelled: 'Sending was cancelled. Everything you typed is still here: send it again when you are ready.',
+  },
   skipToContent: 'Skip to main content',
   notProvided: 'Not provided',
   header: {

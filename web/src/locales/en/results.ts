@@ -14,7 +14,7 @@ const results = {
     scoreRing: '{percent}%',
     announce: 'Your result for {quiz}: {percent}%, grade {grade}.',
     cheer: {
-      great: 'Excellent work! 🌟',
+      great: 'Excellent work!',
       good: 'Well done! Keep practising.',
       keepGoing: 'Good try! Every quiz helps you learn.',
     },
@@ -37,6 +37,10 @@ const results = {
     failed: 'Failed to load quiz history.',
     empty: 'No quiz history available.',
     findQuiz: 'Find a quiz to try',
+  },
+  chart: {
+    title: 'Your percentage over time',
+    date: 'Date',
   },
   table: {
     caption: 'Quiz history',

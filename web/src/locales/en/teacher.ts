@@ -26,6 +26,12 @@ const teacher = {
     historyOf: 'Quiz history of {name}',
     missing: '—',
   },
+  find: {
+    label: 'Find a student by username',
+    hint: 'Opens that student’s quiz history, even when the list below cannot load.',
+    submit: 'Open history',
+    empty: 'Type the student’s username first.',
+  },
   history: {
     pageTitle: 'Quiz history of {name}',
     pageTitleGeneric: 'Student quiz history',
@@ -37,6 +43,7 @@ const teacher = {
       'This student is not one of your school’s students, so their quiz history is not available to you.',
     notFound: 'We could not find a student with the username “{username}”.',
     caption: 'Quiz history of {name}',
+    chartTitle: 'Percentage of {name} over time',
   },
 } as const;
 

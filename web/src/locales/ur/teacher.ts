@@ -29,6 +29,12 @@ const teacher = {
     historyOf: '{name} کی کوئز کی تاریخ',
     missing: '—',
   },
+  find: {
+    label: 'یوزر نیم سے طالب علم تلاش کریں',
+    hint: 'اس طالب علم کی کوئز کی تاریخ کھل جائے گی، چاہے نیچے دی گئی فہرست لوڈ نہ ہو سکے۔',
+    submit: 'تاریخ کھولیں',
+    empty: 'پہلے طالب علم کا یوزر نیم لکھیں۔',
+  },
   history: {
     pageTitle: '{name} کی کوئز کی تاریخ',
     pageTitleGeneric: 'طالب علم کی کوئز کی تاریخ',
@@ -39,6 +45,7 @@ const teacher = {
     forbidden: 'یہ طالب علم آپ کے اسکول کا نہیں، اس لیے اس کی کوئز کی تاریخ آپ نہیں دیکھ سکتے۔',
     notFound: 'یوزر نیم “{username}” والا کوئی طالب علم نہیں ملا۔',
     caption: '{name} کی کوئز کی تاریخ',
+    chartTitle: 'وقت کے ساتھ {name} کے فیصد نمبر',
   },
 } as const satisfies Translation<typeof enTeacher>;
 

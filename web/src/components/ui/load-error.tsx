@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
+import { Button } from './button';
+import { Notice } from './notice';
+
+export interface LoadErrorProps {
+  /** What failed to load, in the screen's words. */
+  message: string;
+  /** Loads it again (a query's `refetch`); its failure is shown by the screen's own error state. */
+  onRetry: () => unknown;
+  /** Anything else the user can do from here (a link home, say). */
+  children?: ReactNode;
+}
+
+/**
+ * The error state of a failed load: the message and a Retry button, so a child on a weak connection is never stuck
+ * on a dead end that only a reload (which they may not know about) would fix.
+ */
+export function LoadError({ message, onRetry, children }: LoadErrorProps) {
+  const t = useT();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } catch {
+      // The query's error state already shows the failure again.
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Notice tone="error">
+      <p>{message}</p>
+      <Button variant="secondary" busy={retrying} onClick={() => void retry()}>
+        {t('common.retry')}
+      </Button>
+      {children}
+    </Notice>
+  );
+}

@@ -237,7 +237,7 @@ describe('a mobile client with bearer tokens only', () => {
         body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash } } }),
       }).then(async (res) => (await res.json()) as { data?: Data; errors?: GqlError[] });
     // The sign-up screen's query (the grades), as the web client's manifest holds it.
-    const [hash] = Object.entries(MANIFEST).find(([, text]) => /^query SignupScreen \{/.test(text)) ?? [];
+    const [hash] = Object.entries(MANIFEST).find(([, text]) => /\bquery SignupScreen \{/.test(text)) ?? [];
     expect(hash).toBeTruthy();
     const known = await byHash(hash!.replace(/^sha256:/, ''));
     expect(known.errors).toBeUndefined();

@@ -1,3 +1,5 @@
+import { CheckIcon } from '@/components/ui/icons/check-icon';
+import { CrossIcon } from '@/components/ui/icons/cross-icon';
 import type { PasswordRules_PolicyFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import { passwordRules } from './password-check';
@@ -25,7 +27,7 @@ export function PasswordRules({
       <ul>
         {passwordRules(policy, password, username).map(({ rule, met }) => (
           <li key={rule} data-met={met}>
-            <span aria-hidden="true">{met ? '✓' : '○'}</span>{' '}
+            {met ? <CheckIcon size="1em" /> : <CrossIcon size="1em" />}{' '}
             {rule === 'minLength'
               ? t('security.passwordRules.minLength', { min: policy.minLength })
               : t(`security.passwordRules.${rule}`)}

@@ -52,7 +52,7 @@ function rules(): Array<[string, boolean]> {
   return within(list)
     .getAllByRole('listitem')
     .map((li) => [
-      li.textContent!.replace(/^[✓○]\s*/, '').replace(/\s*\((done|not yet)\)$/, ''),
+      li.textContent!.trim().replace(/\s*\((done|not yet)\)$/, ''),
       li.textContent!.endsWith('(done)'),
     ]);
 }

@@ -44,6 +44,7 @@ describe('SignupScreen upload', () => {
       screen.getByLabelText(/Fee receipt/),
       new File(['receipt'], 'receipt.jpg', { type: 'image/jpeg' }),
     );
+    await user.click(screen.getByRole('checkbox', { name: /parent or guardian/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
     await screen.findByRole('progressbar', { name: 'Sending your files' });
@@ -56,6 +57,7 @@ describe('SignupScreen upload', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Sana Tariq');
     expect(screen.getByLabelText('City')).toHaveValue('Multan');
     expect((screen.getByLabelText(/Fee receipt/) as HTMLInputElement).files?.[0]?.name).toBe('receipt.jpg');
+    expect(screen.getByRole('checkbox', { name: /parent or guardian/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Home')).toBeInTheDocument();

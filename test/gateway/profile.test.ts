@@ -1,7 +1,7 @@
 // updateProfile and changePassword over real HTTP: only given fields sent, pictures intact, the grade-change
 // limit, wrong passwords and re-login after a password change.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bigPng, codes, LOGIN, PASSWORD, sha256, startStack, type Stack } from './support';
+import { bigPng, CHANGE_PASSWORD, codes, LOGIN, PASSWORD, sha256, type Stack, startStack } from './support';
 
 const UPDATE = /* GraphQL */ `
   mutation Update($input: UpdateProfileInput!) {
@@ -20,19 +20,6 @@ const UPDATE = /* GraphQL */ `
     }
   }
 `;
-const CHANGE = /* GraphQL */ `
-  mutation Change($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      success
-      errors {
-        code
-        field
-        message
-      }
-    }
-  }
-`;
-
 const CHANGE_WITH_TOKENS = /* GraphQL */ `
   mutation ChangeBearer($input: ChangePasswordInput!) {
     changePassword(input: $input) {
@@ -125,7 +112,7 @@ describe('changePassword', () => {
   it('wrong old password → WRONG_PASSWORD', async () => {
     const c = stack.client();
     await c.login('ayesha');
-    const res = await c.gql(CHANGE, { input: { oldPassword: 'nope', newPassword: 'New#12345' } });
+    const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: 'nope', newPassword: 'New#12345' } });
     expect(res.data.changePassword).toEqual({
       success: false,
       errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'Old password is incorrect.' }],
@@ -135,7 +122,7 @@ describe('changePassword', () => {
   it('blank new password → PASSWORD_TOO_SHORT on newPassword, and the upstream is not asked', async () => {
     const c = stack.client();
     await c.login('ayesha');
-    const res = await c.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: '' } });
+    const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: PASSWORD, newPassword: '' } });
     expect(res.data.changePassword.errors).toEqual([
       expect.objectContaining({ code: 'PASSWORD_TOO_SHORT', field: 'newPassword' }),
     ]);
@@ -145,7 +132,7 @@ describe('changePassword', () => {
   it('success keeps the cookie session alive (signed in again with the new password)', async () => {
     const c = stack.client();
     await c.login('ayesha');
-    const res = await c.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } });
+    const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } });
     expect(res.data.changePassword).toEqual({ success: true, errors: [] });
     expect(res.setCookies.some((s) => s.startsWith('learnify_session=v1.'))).toBe(true);
     expect((await c.gql('{ me { username } }')).data.me.username).toBe('ayesha');
@@ -174,7 +161,9 @@ describe('changePassword', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await stack.client().gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'x' } });
+    const res = await stack
+      .client()
+      .gql(CHANGE_PASSWORD, { input: { oldPassword: PASSWORD, newPassword: 'x' } });
     expect(codes(res)).toEqual(['UNAUTHENTICATED']);
   });
 });

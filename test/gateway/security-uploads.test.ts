@@ -1,19 +1,7 @@
 // Uploads are checked by CONTENT (magic bytes), limited in size and count, and stored under a safe name.
 // A refused upload never reaches the upstream: the double's request log stays empty.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bigPng, codes, PNG_1X1, sha256, startStack, type Stack, type UploadFile } from './support';
-
-const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterAccountInput!) {
-    registerAccount(input: $input) {
-      created
-      errors {
-        code
-        field
-      }
-    }
-  }
-`;
+import { bigPng, codes, PNG_1X1, REGISTER, sha256, type Stack, startStack, type UploadFile } from './support';
 
 let stack: Stack;
 beforeAll(async () => {

@@ -1,21 +1,7 @@
 // registerAccount over real HTTP: multipart uploads arriving intact, field errors with input names, CSRF
 // prevention on multipart, upload limits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bigPng, codes, LOGIN, PNG_1X1, sha256, startStack, type Stack } from './support';
-
-const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterAccountInput!) {
-    registerAccount(input: $input) {
-      created
-      message
-      errors {
-        code
-        field
-        message
-      }
-    }
-  }
-`;
+import { bigPng, codes, LOGIN, PNG_1X1, REGISTER, sha256, type Stack, startStack } from './support';
 
 let stack: Stack;
 beforeAll(async () => {

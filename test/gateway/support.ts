@@ -144,6 +144,35 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
+/** Sign-up as the tests send it (a multipart upload or plain JSON), with every field of its answer. */
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterAccountInput!) {
+    registerAccount(input: $input) {
+      created
+      message
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** A password change with its user errors. */
+export const CHANGE_PASSWORD = /* GraphQL */ `
+  mutation Change($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      success
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
 export interface Stack {
   double: UpstreamDouble;
   env: Env;

@@ -38,10 +38,10 @@ export interface ApolloOptions {
  */
 export async function createApolloServer(opts: ApolloOptions): Promise<ApolloServer<GatewayContext>> {
   const { env, logger, store } = opts;
-  const showSandbox = !env.isProduction || env.introspection;
+  const showExplorer = !env.isProduction || env.introspection;
   const cacheAnswers = env.publicCacheTtlMs > 0;
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
-    showSandbox
+    showExplorer
       ? explorerLandingPage({ webDistDir: env.webDistDir })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),

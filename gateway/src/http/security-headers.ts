@@ -20,7 +20,7 @@ export function securityHeadersHook(opts: { isProduction: boolean }) {
 /**
  * The web app's CSP: only our own scripts, no inline script. Inline *styles* are allowed because question HTML
  * (sanitized by the client) carries style attributes for its formatting. Images may be data:/blob: (previews).
- * Not applied to /graphql: Apollo's Sandbox landing page ships its own nonce-based CSP.
+ * Not applied to /graphql: the API explorer page (Apollo's landing page) carries its own CSP in a meta tag.
  */
 export const WEB_APP_CSP = [
   "default-src 'self'",

@@ -70,11 +70,13 @@ if (!process.env.UPSTREAM_URL?.trim()) {
     ['--import', 'tsx', 'test/upstream/cli.ts', 'serve', '--port', port],
     {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // The IPC channel closes when this process ends in any way (even SIGKILL): the double then stops too.
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   // The gateway drains and exits on SIGTERM/SIGINT; the double goes with it, whatever way it ends.
   process.on('exit', () => double.kill('SIGTERM'));
+  double.channel?.unref(); // the channel only signals our end; it must not keep this process alive
   double.once('exit', (code) => {
     console.error(`The REST double stopped (exit code ${code}).`);
     process.exit(1);

@@ -53,6 +53,8 @@ async function serve(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by `npm start` (gateway/bin/start.mjs) with an IPC channel: gone with its parent, however it ended.
+  if (process.connected) process.once('disconnect', stop);
 }
 
 async function operate(action: string, username: string | undefined): Promise<void> {

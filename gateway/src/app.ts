@@ -21,7 +21,7 @@ import { securityHeadersHook } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logger';
-import { countCacheLookup, setupObservability, type Observability } from './observability';
+import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
 import { deriveSessionKey } from './session/seal';
 import { sharedExchange } from './session/shared-refresh';
@@ -43,8 +43,6 @@ export interface BuildAppOptions {
    * creates an in-memory one, and closes it.
    */
   store?: GatewayStore;
-  /** Metrics and traces of this process (index.ts); by default metrics only, tracing off. */
-  observability?: Observability;
   /** More Apollo plugins (tests). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
 }
@@ -86,8 +84,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     }),
   );
   const documents = new ManifestDocuments();
-  const observability =
-    options.observability ?? setupObservability(env, { knownOperations: documents.operationNames() });
+  // Metrics always; traces when OTEL_EXPORTER_OTLP_ENDPOINT is set. The web client's operations get their own labels.
+  const observability = setupObservability(env, { knownOperations: documents.operationNames() });
   const apollo = await createApolloServer({
     env,
     logger,
@@ -159,6 +157,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       await fastify.close();
       if (!options.store) await store.close();
       await ownAgent?.close();
+      await observability.shutdown(); // flushes the last spans
     },
   };
 }

@@ -1,10 +1,9 @@
 import { createServer } from 'node:http';
 import { buildApp } from './app';
 import { EnvError, loadEnv, type Env } from './config/env';
-import { ManifestDocuments } from './apollo/persisted-documents';
 import { isClusterWorker, runCluster } from './cluster';
 import { createLogger, type Logger } from './logger';
-import { setupObservability, startMetricsServer } from './observability';
+import { startMetricsServer } from './observability';
 import { createStore } from './store';
 
 async function main() {
@@ -53,13 +52,10 @@ async function serve(
   metrics: { port: number; host: string; token?: string } | undefined,
 ) {
   const store = await createStore(env, logger);
-  const observability = setupObservability(env, {
-    knownOperations: new ManifestDocuments().operationNames(),
-  });
   // In a cluster the primary serves METRICS_PORT with every worker's sum.
   const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;
   const server = createServer();
-  const gateway = await buildApp(env, { logger, httpServer: server, store, observability });
+  const gateway = await buildApp(env, { logger, httpServer: server, store });
   server.on('request', gateway.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -92,7 +88,6 @@ async function serve(
       await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
-      await observability.shutdown(); // flushes the last spans
       await metricsServer?.close();
       logger.info('stopped');
       process.exit(0);

@@ -45,11 +45,11 @@ export class Viewer implements UpstreamAuth {
 
   /**
    * Whose answers the response cache may share this request's with: null for a visitor (answers shared by every
-   * visitor); otherwise the signed-in user (kept apart from visitors' answers, and private answers per user).
+   * visitor); a cookie session's user otherwise (kept apart from visitors' answers, private answers per user).
+   * Bearer and revoked viewers never use the response cache (apollo/server.ts).
    */
   get cacheSessionId(): string | null {
-    const c = this.credentials;
-    return c.kind === 'cookie' ? `user:${c.session.username}` : c.kind === 'bearer' ? 'bearer' : null;
+    return this.credentials.kind === 'cookie' ? `user:${this.credentials.session.username}` : null;
   }
 
   get accessToken(): string | null {

@@ -25,9 +25,21 @@ const operations = Object.entries(manifest).map(([hash, text]) => {
   return { hash: hash.replace('sha256:', ''), name };
 });
 
+/** Each answer's cache policy as the response cache would read it (this plugin runs after the gateway's own). */
+const policies: Array<{ maxAge: number; scope: string } | null> = [];
+const recordPolicy: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse(rc) {
+        policies.push(rc.overallCachePolicy.policyIfCacheable());
+      },
+    };
+  },
+};
+
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({}, { plugins: [countOperations] });
+  stack = await startStack({}, { plugins: [countOperations, recordPolicy] });
 });
 afterAll(() => stack.close());
 
@@ -57,5 +69,36 @@ describe('an Apollo plugin sees every operation of the web client', () => {
       expect(await res.text()).not.toMatch(/PERSISTED_QUERY_NOT_FOUND/);
     }
     expect([...resolved].sort()).toEqual(operations.map((o) => o.name).sort());
+  });
+});
+
+describe('cache policies are worked out only where the response cache may keep the answer', () => {
+  const CATALOGUE = '{ catalogue { id name subjects { id name } } }';
+  const policyOf = async (client: ReturnType<Stack['client']>, query: string) => {
+    policies.length = 0;
+    const res = await client.gql(query);
+    expect(res.errors).toBeUndefined();
+    expect(policies).toHaveLength(1);
+    return policies[0];
+  };
+
+  it('a visitor’s catalogue carries the schema’s public hint', async () => {
+    expect(await policyOf(stack.client(), CATALOGUE)).toEqual({ maxAge: 30, scope: 'PUBLIC' });
+  });
+
+  it('a bearer client’s answer is marked uncacheable without the per-field hints, public data included', async () => {
+    const client = stack.client();
+    const login = await client.login('ayesha', { bearer: true });
+    const access = login.data.login.session.tokens.accessToken as string;
+    const bearer = stack.client({ authorization: `Bearer ${access}` });
+    expect(await policyOf(bearer, CATALOGUE)).toBeNull();
+    expect(await policyOf(bearer, '{ me { id username } }')).toBeNull();
+  });
+
+  it('a cookie session still gets per-field policies: its private `me` is never public', async () => {
+    const client = stack.client();
+    await client.login('ayesha');
+    expect(await policyOf(client, CATALOGUE)).toEqual({ maxAge: 30, scope: 'PUBLIC' });
+    expect(await policyOf(client, '{ me { id username } }')).toBeNull();
   });
 });

@@ -34,6 +34,26 @@ export function cacheTtlCapPlugin(maxAgeSeconds: number): ApolloServerPlugin<Gat
 }
 
 /**
+ * Apollo's cache-control plugin, only for the requests whose answer the response cache may keep (`cacheable`).
+ * It does work for every field of every answer (a policy object and a hook call each); a bearer client's answer
+ * is never cached (its token is not checked before the upstream sees it), and the catalogue has about 760 fields,
+ * so there that work bought nothing. Those answers are marked uncacheable at once instead (maxAge 0), so the
+ * policy never claims more than the field hints would have allowed.
+ */
+export function cacheControlWhereCacheable(
+  cacheable: (ctx: GatewayContext) => boolean,
+  cacheControl: ApolloServerPlugin<GatewayContext>,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    ...cacheControl,
+    async requestDidStart(rc) {
+      if (cacheable(rc.contextValue)) return cacheControl.requestDidStart?.(rc);
+      rc.overallCachePolicy.restrict({ maxAge: 0 });
+    },
+  };
+}
+
+/**
  * PERSISTED_QUERIES_ONLY: only the shipped clients' operations run (a hash found in the manifest); any other
  * document is refused before it is validated or executed. Off by default (the sandbox and mobile clients send
  * full text).

@@ -16,7 +16,12 @@ import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
 import { explorerLandingPage } from './explorer-landing-page';
 import { manifestPersistedQueryCache, type ManifestDocuments } from './persisted-documents';
-import { cacheTtlCapPlugin, operationNamePlugin, persistedOnlyPlugin } from './plugins';
+import {
+  cacheControlWhereCacheable,
+  cacheTtlCapPlugin,
+  operationNamePlugin,
+  persistedOnlyPlugin,
+} from './plugins';
 
 const cacheable = (ctx: GatewayContext) => ctx.viewer.kind === 'none' || ctx.viewer.kind === 'cookie';
 
@@ -54,8 +59,12 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     }),
     cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
-    // must never keep a signed-in viewer's answer (the full honour board) for a visitor.
-    ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+    // must never keep a signed-in viewer's answer (the full honour board) for a visitor. Per-field policies only
+    // where the response cache may keep the answer.
+    cacheControlWhereCacheable(
+      cacheable,
+      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+    ),
   ];
   if (env.persistedQueriesOnly) plugins.push(persistedOnlyPlugin());
   if (cacheAnswers)

@@ -7,7 +7,8 @@ import type { Operation, Side } from './operations';
 import { cpuMs, measureCpu } from './cpu';
 import type { LoadResult as Measured } from './load';
 import { machineLine, ms, writeBlock } from './report';
-import { buildOperations } from './scenarios';
+import { measureGraphqlFloor } from './graphql-floor';
+import { buildOperations, CATALOGUE_DOCUMENT } from './scenarios';
 import { startBenchStack } from './stack';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
@@ -55,11 +56,29 @@ function ceilingLine(
 
 let saveCeiling = '';
 
+/** graphql-js's own cost for the executed catalogue's answer (test/bench/graphql-floor.ts), as a report line. */
+async function catalogueFloorLine(gatewayOrigin: string, token: string): Promise<string> {
+  const res = await fetch(`${gatewayOrigin}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: CATALOGUE_DOCUMENT }),
+  });
+  const { data } = (await res.json()) as { data: unknown };
+  const f = measureGraphqlFloor(CATALOGUE_DOCUMENT, data);
+  return (
+    `Catalogue, signed in (executed): graphql-js alone — \`execute\` of the same document over the same data ` +
+    `already in memory, then \`JSON.stringify\`, in a tight loop in a process of its own, no Apollo, no HTTP — ` +
+    `costs ${f.executeUs.toFixed(0)} + ${f.stringifyUs.toFixed(0)} = ${(f.executeUs + f.stringifyUs).toFixed(0)} µs ` +
+    `of CPU for its ${f.fields} fields: a floor for any gateway that executes it with graphql-js.`
+  );
+}
+
 async function main() {
   const machine = machineLine(['@apollo/server', 'fastify', 'graphql', 'undici']);
   const stack = await startBenchStack({ layout: 'processes', pin: process.env.BENCH_PIN !== '0' });
   const upstreamCalls = async (path?: string) => (path ? stack.double.countRequests(path) : 0);
   const rows: string[] = [];
+  let catalogueFloor = '';
   try {
     // BENCH_ONLY=save runs the operations whose name contains it (profiling one path).
     const only = process.env.BENCH_ONLY;
@@ -117,6 +136,10 @@ async function main() {
         rows.push(`| ${row.join(' | ')} |`);
         console.log(rows.at(-1));
       }
+      if (op.name === 'catalogue, signed in (executed)') {
+        catalogueFloor = await catalogueFloorLine(stack.gatewayOrigin, stack.token);
+        console.log(catalogueFloor);
+      }
     }
   } finally {
     await stack.close();
@@ -135,6 +158,8 @@ async function main() {
       table,
       '',
       saveCeiling,
+      '',
+      catalogueFloor,
     ].join('\n'),
   );
   console.log('\nwritten to docs/performance.md');

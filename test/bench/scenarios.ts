@@ -12,10 +12,9 @@ interface StartedAttempt {
 const UPSTREAM_LATENCY_MS = 15;
 
 /** The home screen's catalogue selection, sent as full text (the sandbox and mobile clients' way). */
-const CATALOGUE_QUERY = JSON.stringify({
-  query:
-    '{ catalogue { __typename id name subjects { __typename id name chapters { __typename id name quizzes { __typename id number title } } } } }',
-});
+export const CATALOGUE_DOCUMENT =
+  '{ catalogue { __typename id name subjects { __typename id name chapters { __typename id name quizzes { __typename id number title } } } } }';
+const CATALOGUE_QUERY = JSON.stringify({ query: CATALOGUE_DOCUMENT });
 
 export async function buildOperations(s: BenchStack): Promise<Operation[]> {
   const api = (p: string) => `${s.apiPrefix}${p}`;

@@ -101,4 +101,11 @@ describe('cache policies are worked out only where the response cache may keep t
     expect(await policyOf(client, CATALOGUE)).toEqual({ maxAge: 30, scope: 'PUBLIC' });
     expect(await policyOf(client, '{ me { id username } }')).toBeNull();
   });
+
+  it('a mutation’s answer is never cacheable, even with public fields in it', async () => {
+    const client = stack.client();
+    const res = await client.gql('mutation { logout(input: {}) { success } }');
+    expect(res.errors).toBeUndefined();
+    expect(policies.at(-1)).toBeNull();
+  });
 });

@@ -34,11 +34,11 @@ export function cacheTtlCapPlugin(maxAgeSeconds: number): ApolloServerPlugin<Gat
 }
 
 /**
- * Apollo's cache-control plugin, only for the requests whose answer the response cache may keep (`cacheable`).
- * It does work for every field of every answer (a policy object and a hook call each); a bearer client's answer
- * is never cached (its token is not checked before the upstream sees it), and the catalogue has about 760 fields,
- * so there that work bought nothing. Those answers are marked uncacheable at once instead (maxAge 0), so the
- * policy never claims more than the field hints would have allowed.
+ * Apollo's cache-control plugin, only for the answers the response cache may keep: queries of visitors and cookie
+ * sessions (`cacheable`). It does work for every field of every answer (a policy object and a hook call each); a
+ * bearer client's answer is never cached (its token is not checked before the upstream sees it), nor is a
+ * mutation's, and the catalogue has about 760 fields, so there that work bought nothing. Those answers are marked
+ * uncacheable at once instead (maxAge 0), so the policy never claims more than the field hints would have allowed.
  */
 export function cacheControlWhereCacheable(
   cacheable: (ctx: GatewayContext) => boolean,
@@ -47,8 +47,19 @@ export function cacheControlWhereCacheable(
   return {
     ...cacheControl,
     async requestDidStart(rc) {
-      if (cacheable(rc.contextValue)) return cacheControl.requestDidStart?.(rc);
-      rc.overallCachePolicy.restrict({ maxAge: 0 });
+      if (!cacheable(rc.contextValue)) {
+        rc.overallCachePolicy.restrict({ maxAge: 0 });
+        return;
+      }
+      const listener = await cacheControl.requestDidStart?.(rc);
+      if (!listener) return;
+      return {
+        ...listener,
+        async executionDidStart(execution) {
+          if (execution.operation.operation === 'query') return listener.executionDidStart?.(execution);
+          execution.overallCachePolicy.restrict({ maxAge: 0 });
+        },
+      };
     },
   };
 }

@@ -24,6 +24,9 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Wall time of the run and every unit's latency (ms, sorted): rounds of one comparison are added up. */
+  elapsedMs: number;
+  latencies: number[];
 }
 
 export interface LoadOptions {
@@ -69,14 +72,26 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: o.clients }, worker));
   const elapsed = performance.now() - start;
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return summarize(latencies, elapsed, errors, firstError);
+}
+
+/** Throughput and percentiles of one run, or of several added together. */
+export function summarize(
+  latencies: number[],
+  elapsedMs: number,
+  errors: number,
+  firstError?: string,
+): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
   return {
-    requests: latencies.length,
+    requests: sorted.length,
     errors,
     firstError,
-    rps: (latencies.length / elapsed) * 1000,
+    rps: elapsedMs > 0 ? (sorted.length / elapsedMs) * 1000 : 0,
     p50: pct(0.5),
     p99: pct(0.99),
+    elapsedMs,
+    latencies: sorted,
   };
 }

@@ -1,24 +1,19 @@
-// `npm run bench`: gateway overhead. The REST double (zero delay) and the gateway run in this process; each hot
-// operation is done directly against the double and through the gateway, at 1 and 50 concurrent clients, and the
-// table goes to docs/performance.md. It reports; it never fails on time.
+// `npm run bench`: gateway overhead. The REST double (zero delay) and the gateway run in processes of their own;
+// each hot operation is done directly against the double and through the gateway, in alternating rounds, at 1 and
+// 50 concurrent clients, and the table goes to docs/performance.md. It reports; it never fails on time.
 import { cpus } from 'node:os';
-import { runLoad, type LoadResult } from './load';
-import type { Operation, Side } from './operations';
-import { cpuMs, measureCpu } from './cpu';
-import type { LoadResult as Measured } from './load';
+import { runLoad, type LoadResult as Measured } from './load';
 import { machineLine, ms, writeBlock } from './report';
 import { measureGraphqlFloor } from './graphql-floor';
+import { compareInRounds } from './rounds';
 import { buildOperations, CATALOGUE_DOCUMENT } from './scenarios';
 import { startBenchStack } from './stack';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 3000);
 const WARMUP_MS = 400;
+/** Each comparison alternates direct and gateway this many times (BENCH_ROUNDS), DURATION_MS per side in all. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = [1, 50];
-
-async function measure(op: Operation, side: Side, clients: number): Promise<LoadResult> {
-  const budget = op.maxRequests?.(clients);
-  return runLoad({ ...side, clients, durationMs: budget ? 60_000 : DURATION_MS, maxRequests: budget });
-}
 
 /** CPU microseconds per unit of work (null when /proc is not available). */
 const perRequest = (cpu: number | null, requests: number) =>
@@ -91,28 +86,26 @@ async function main() {
           await runLoad({ ...op.direct, clients: 10, durationMs: WARMUP_MS });
           await runLoad({ ...op.gateway, clients: 10, durationMs: WARMUP_MS });
         }
-        const direct = await measureCpu(stack.pids.double, () => measure(op, op.direct, clients));
-        const d = direct.result;
-        const before = await upstreamCalls(op.countUpstream);
-        const clientBefore = process.cpuUsage();
-        const doubleBefore = cpuMs(stack.pids.double);
-        const gateway = await measureCpu(stack.pids.gateway, () => measure(op, op.gateway, clients));
-        const g = gateway.result;
+        const { direct, gateway } = await compareInRounds({
+          direct: op.direct,
+          gateway: op.gateway,
+          clients,
+          durationMs: DURATION_MS,
+          rounds: ROUNDS,
+          maxRequests: op.maxRequests?.(clients),
+          pids: stack.pids,
+          countUpstream: op.countUpstream ? () => upstreamCalls(op.countUpstream) : undefined,
+        });
+        const [d, g] = [direct.result, gateway.result];
         if (op.name === 'save answer' && clients === 50) {
-          const usage = process.cpuUsage(clientBefore);
-          const doubleAfter = cpuMs(stack.pids.double);
           saveCeiling = ceilingLine(
-            {
-              client: (usage.user + usage.system) / 1000,
-              gateway: gateway.cpu,
-              double: doubleBefore === null || doubleAfter === null ? null : doubleAfter - doubleBefore,
-            },
+            { client: gateway.clientCpu, gateway: gateway.cpu, double: gateway.doubleCpu },
             g,
             d.rps,
             stack.cpuLayout.startsWith('pinned'),
           );
         }
-        const calls = (await upstreamCalls(op.countUpstream)) - before;
+        const calls = gateway.upstreamCalls;
         await op.cleanup?.();
         const errors = d.errors + g.errors;
         if (errors) console.warn(`${op.name} @${clients}: errors`, d.firstError ?? '', g.firstError ?? '');
@@ -152,7 +145,7 @@ async function main() {
   await writeBlock(
     'bench:gateway',
     [
-      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench\` (${DURATION_MS / 1000} s per side and concurrency; finalize: 300 / 1500 requests).`,
+      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench\` (${DURATION_MS / 1000} s per side and concurrency in ${ROUNDS} alternating rounds; finalize: 300 / 1500 requests).`,
       `Machine: ${machine}. CPUs: ${stack.cpuLayout}.`,
       '',
       table,

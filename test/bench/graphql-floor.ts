@@ -13,6 +13,9 @@ export interface GraphqlFloor {
   fields: number;
   executeUs: number;
   stringifyUs: number;
+  /** graphql-jit, for comparison: the compiled query, then its compiled serializer. */
+  jitExecuteUs: number;
+  jitStringifyUs: number;
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +41,7 @@ function countFields(value: unknown): number {
 
 async function child() {
   const { buildSchema, execute, parse } = await import('graphql');
+  const { compileQuery, isCompiledQuery } = await import('graphql-jit');
   const { query, data } = JSON.parse(readFileSync(0, 'utf8')) as { query: string; data: unknown };
   const schema = buildSchema(readFileSync(`${ROOT}schema.graphql`, 'utf8'));
   const document = parse(query);
@@ -51,10 +55,18 @@ async function child() {
   };
   const result = run();
   if ('then' in result || result.errors) throw new Error('the floor document did not execute synchronously');
+  const compiled = compileQuery(schema, document);
+  if (!isCompiledQuery(compiled)) throw new Error('graphql-jit could not compile the floor document');
+  const runJit = () => compiled.query(data, {}, {});
+  const jitResult = runJit();
+  if ('then' in jitResult || compiled.stringify(jitResult) !== JSON.stringify(result))
+    throw new Error('graphql-jit answered differently from graphql-js');
   const floor: GraphqlFloor = {
     fields: countFields(result.data),
     executeUs: perCall(run, 3000),
     stringifyUs: perCall(() => JSON.stringify(result), 3000),
+    jitExecuteUs: perCall(runJit, 3000),
+    jitStringifyUs: perCall(() => compiled.stringify(jitResult), 3000),
   };
   process.stdout.write(JSON.stringify(floor));
 }

@@ -16,14 +16,3 @@ export function cpuMs(pid: number): number | null {
     return null;
   }
 }
-
-/** CPU milliseconds `pid` spends while `run` is in flight. */
-export async function measureCpu<T>(
-  pid: number,
-  run: () => Promise<T>,
-): Promise<{ result: T; cpu: number | null }> {
-  const before = cpuMs(pid);
-  const result = await run();
-  const after = cpuMs(pid);
-  return { result, cpu: before === null || after === null ? null : after - before };
-}

@@ -96,7 +96,7 @@ async function main() {
           rounds: ROUNDS,
           maxRequests: op.maxRequests?.(clients),
           pids: stack.pids,
-          countUpstream: op.countUpstream ? () => upstreamCalls(op.countUpstream) : undefined,
+          countUpstream: () => upstreamCalls(op.countUpstream),
         });
         const [d, g] = [direct.result, gateway.result];
         if (op.name === 'save answer' && clients === 50) {

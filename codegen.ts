@@ -40,7 +40,7 @@ const HOOKS_PLUGIN = './web/codegen/apollo-hooks-plugin.cjs';
 const HOOK_GROUPS: Record<string, string[]> = {
   session: ['lib/session/', 'app/'],
   accounts: ['features/accounts/'],
-  home: ['features/home/'],
+  catalogue: ['features/catalogue/'],
   honours: ['features/honours/'],
   performance: ['features/performance/'],
   'quiz-attempts': ['features/quiz-attempts/'],

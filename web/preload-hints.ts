@@ -21,7 +21,7 @@ export function preloadHomeRoute(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = chunkOf(ctx.bundle, '/src/features/home/home-screen.tsx');
+        const chunk = chunkOf(ctx.bundle, '/src/features/catalogue/home-screen.tsx');
         if (!chunk) return [];
         // Skip what the page already loads (the entry and its own preloads).
         const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(file));

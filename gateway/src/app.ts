@@ -11,7 +11,7 @@ import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
 import { createContextFactory, type GatewayContext } from './context';
-import { refreshAccess } from './domains/accounts/api';
+import { refreshAccess } from './domains/accounts/rest-calls';
 import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';

@@ -17,7 +17,7 @@ import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';
 import type { FormField } from '../../uploads/form';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './api';
+import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './rest-calls';
 import { passwordProblems } from './password-policy';
 
 /** Upstream form field → the input field it came from (others are simply camelCased). */

@@ -9,7 +9,7 @@ import { accountStatusEnum, roleEnum } from '../../lib/enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchMe, obtainTokens, refreshAccess } from './api';
+import { fetchMe, obtainTokens, refreshAccess } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
 
 export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from the backend.';

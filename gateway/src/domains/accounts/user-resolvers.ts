@@ -10,8 +10,8 @@ import {
 } from '../../lib/enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { loadGradeOptions } from '../catalogue/api';
-import { fetchSubscriptionInfo } from '../subscription/api';
+import { loadGradeOptions } from '../catalogue/rest-calls';
+import { fetchSubscriptionInfo } from '../subscription/rest-calls';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** The user as far as the login answer tells (used when `user/me/` cannot be read right after login). */

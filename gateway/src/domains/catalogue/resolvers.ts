@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { loadCatalogue, loadGradeOptions } from './api';
+import { loadCatalogue, loadGradeOptions } from './rest-calls';
 
 export const catalogueResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
 import type { HonourBoard, HonourStudent } from '../../__generated__/resolvers-types';
 import type { HonourBoardPublicNames } from '../../config/env';
 import type { GatewayContext } from '../../context';
-import { fetchMe } from '../accounts/api';
+import { fetchMe } from '../accounts/rest-calls';
 
 /** "Hamza Ali Khan" → "Hamza K.": the first name and the last name's initial. */
 export function firstNameAndInitial(fullName: string | null | undefined): string | null {

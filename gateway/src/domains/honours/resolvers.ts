@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { loadHonourBoard } from './api';
+import { loadHonourBoard } from './rest-calls';
 import { maskBoard, seesFullBoard } from './privacy';
 
 export const honoursResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { fetchSubjectPerformance } from './api';
+import { fetchSubjectPerformance } from './rest-calls';
 import { toSubjectPerformance } from './mappers';
 
 export const performanceResolvers: Resolvers = {

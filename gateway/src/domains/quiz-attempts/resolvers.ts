@@ -2,8 +2,8 @@ import type { Resolvers, SaveAnswerInput, UserError } from '../../__generated__/
 import { gatewayError, userErrorsFromUpstream } from '../../errors';
 import { isNumericId } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchQuizResult } from '../results/api';
-import { finalizeAttempt, startQuiz, submitAnswer, type AnswerData } from './api';
+import { fetchQuizResult } from '../results/rest-calls';
+import { finalizeAttempt, startQuiz, submitAnswer, type AnswerData } from './rest-calls';
 import { toQuizAttempt } from './mappers';
 
 /** The upstream's `answer_data` for one answer, or the reason it cannot be built from the input. */

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isNumericId } from '../../lib/ids';
-import { fetchOwnHistory, fetchQuizResult } from './api';
+import { fetchOwnHistory, fetchQuizResult } from './rest-calls';
 import { quizHistoryEntryType, quizHistoryType, quizResultType } from './mappers';
 
 export const resultsResolvers: Resolvers = {

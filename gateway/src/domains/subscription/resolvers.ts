@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
 import { planEnum } from '../../lib/enums';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchSubscriptionInfo, requestRenewal } from './api';
+import { fetchSubscriptionInfo, requestRenewal } from './rest-calls';
 import { subscriptionInfoType } from './mappers';
 
 export const subscriptionResolvers: Resolvers = {

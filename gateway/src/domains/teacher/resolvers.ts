@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
-import { fetchStudentHistory, fetchTeacherStudents } from './api';
+import { fetchStudentHistory, fetchTeacherStudents } from './rest-calls';
 import { filterAndSortStudents, studentType } from './mappers';
 
 export const teacherResolvers: Resolvers = {

@@ -14,7 +14,9 @@ const MembershipScreen = lazy(() => import('@/features/pages/membership-screen')
 const HelpCenterScreen = lazy(() => import('@/features/pages/help-center-screen'));
 const PrivacyScreen = lazy(() => import('@/features/pages/privacy-screen'));
 const NotFoundScreen = lazy(() => import('@/features/pages/not-found-screen'));
-const AttemptQuizScreen = lazy(() => import('@/features/quiz-attempts/attempt-quiz-screen'));
+/** The quiz screen's code, also fetched ahead of a tap on a quiz link (`quiz-prefetch.ts`). */
+export const loadAttemptQuizScreen = () => import('@/features/quiz-attempts/attempt-quiz-screen');
+const AttemptQuizScreen = lazy(loadAttemptQuizScreen);
 const QuizResultScreen = lazy(() => import('@/features/results/quiz-result-screen'));
 const QuizHistoryScreen = lazy(() => import('@/features/results/quiz-history-screen'));
 const SubjectPerformanceScreen = lazy(() => import('@/features/performance/subject-performance-screen'));

@@ -1,4 +1,4 @@
-import type { UserErrorCode } from '@/gql/graphql';
+import type { UserErrorCode } from '../../gql/graphql';
 
 /**
  * Our own words for every error the gateway can report (lib/error-messages.ts picks them). The server's message is

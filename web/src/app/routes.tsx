@@ -8,12 +8,12 @@ const SignupScreen = lazy(() => import('@/features/accounts/signup-screen'));
 const EditProfileScreen = lazy(() => import('@/features/accounts/edit-profile-screen'));
 const RenewSubscriptionScreen = lazy(() => import('@/features/subscription/renew-subscription-screen'));
 const HonourBoardScreen = lazy(() => import('@/features/honours/honour-board-screen'));
-const WhyJoinScreen = lazy(() => import('@/features/pages/why-join-screen'));
-const PublicAssessmentScreen = lazy(() => import('@/features/pages/public-assessment-screen'));
-const MembershipScreen = lazy(() => import('@/features/pages/membership-screen'));
-const HelpCenterScreen = lazy(() => import('@/features/pages/help-center-screen'));
-const PrivacyScreen = lazy(() => import('@/features/pages/privacy-screen'));
-const NotFoundScreen = lazy(() => import('@/features/pages/not-found-screen'));
+const WhyJoinScreen = lazy(() => import('@/features/about/why-join-screen'));
+const PublicAssessmentScreen = lazy(() => import('@/features/about/public-assessment-screen'));
+const MembershipScreen = lazy(() => import('@/features/about/membership-screen'));
+const HelpCenterScreen = lazy(() => import('@/features/about/help-center-screen'));
+const PrivacyScreen = lazy(() => import('@/features/privacy/privacy-screen'));
+const NotFoundScreen = lazy(() => import('./not-found-screen'));
 /** The quiz screen's code, also fetched ahead of a tap on a quiz link (`quiz-prefetch.ts`). */
 export const loadAttemptQuizScreen = () => import('@/features/quiz-attempts/attempt-quiz-screen');
 const AttemptQuizScreen = lazy(loadAttemptQuizScreen);

@@ -7,7 +7,7 @@ import { resolvePath } from './paths';
 import type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
-export type { CallOptions, TraceScope, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+export type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 export { resolvePath } from './paths';
 
 type Payload =

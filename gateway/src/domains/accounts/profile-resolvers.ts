@@ -11,7 +11,7 @@ import {
   provinceEnum,
   schoolingStatusEnum,
   signupRoleEnum,
-} from '../../lib/enums';
+} from '../../enums';
 import { newSessionIdentity } from '../../session/cookie';
 import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';

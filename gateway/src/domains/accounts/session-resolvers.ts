@@ -5,7 +5,7 @@ import type {
   SessionResolvers,
 } from '../../__generated__/resolvers-types';
 import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
-import { accountStatusEnum, roleEnum } from '../../lib/enums';
+import { accountStatusEnum, roleEnum } from '../../enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { request, type Dispatcher } from 'undici';
+import { endpointTemplate } from '../observability/endpoint-template';
 import { observeUpstreamCall } from '../observability/metrics';
 import { classifyBody } from './body';
 import { encodeMultipart, type MultipartPart } from './multipart';
@@ -107,6 +108,8 @@ export class UpstreamClient {
     const signal = AbortSignal.timeout(overallMs);
     const started = performance.now();
     const detail = { method, path };
+    // What the log and the error messages say: the route, never the ids or usernames inside the path.
+    const endpoint = endpointTemplate(path);
     let status: number | undefined;
     let failure: string | undefined;
     try {
@@ -124,21 +127,20 @@ export class UpstreamClient {
       const text = await res.body.text();
       const contentType = headerValue(res.headers['content-type']);
       const parsed = classifyBody(res.statusCode, contentType, text);
-      this.opts.logger.debug('upstream', {
-        ...detail,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-      });
+      this.opts.logger.debug(
+        { method, endpoint, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'upstream',
+      );
       status = res.statusCode;
       if (status < 200 || status >= 300) {
-        throw new UpstreamError('http', `Upstream ${method} ${path} answered ${status}`, {
+        throw new UpstreamError('http', `Upstream ${method} ${endpoint} answered ${status}`, {
           ...detail,
           status,
           body: parsed,
         });
       }
       if (parsed.kind !== 'json' && parsed.kind !== 'empty') {
-        throw new UpstreamError('invalid_body', `Upstream ${method} ${path} sent ${parsed.kind}`, {
+        throw new UpstreamError('invalid_body', `Upstream ${method} ${endpoint} sent ${parsed.kind}`, {
           ...detail,
           status,
           body: parsed,
@@ -149,7 +151,7 @@ export class UpstreamClient {
       if (err instanceof UpstreamError) throw err;
       const kind = isTimeout(err, signal) ? 'timeout' : 'network';
       failure = kind;
-      throw new UpstreamError(kind, `Upstream ${method} ${path} failed (${kind})`, {
+      throw new UpstreamError(kind, `Upstream ${method} ${endpoint} failed (${kind})`, {
         ...detail,
         cause: err,
       });

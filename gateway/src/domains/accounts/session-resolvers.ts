@@ -123,7 +123,7 @@ export const sessionType: SessionResolvers = {
       return await fetchMe(ctx.upstream);
     } catch (err) {
       // Signing in succeeded; a hiccup reading the profile must not turn it into a failure.
-      ctx.logger.warn('user/me/ after login failed', { err });
+      ctx.logger.warn({ err }, 'user/me/ after login failed');
       return userFromLogin(s.login, s.login.username ?? '');
     }
   },

@@ -3,6 +3,7 @@ import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
 import { fetchStudentHistory, fetchTeacherStudents } from './rest-calls';
 import { filterAndSortStudents, studentType } from './mappers';
+import { classOverview } from './overview-resolver';
 
 export const teacherResolvers: Resolvers = {
   Query: {
@@ -13,6 +14,7 @@ export const teacherResolvers: Resolvers = {
       // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
       return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
     },
+    classOverview,
   },
   Student: studentType,
 };

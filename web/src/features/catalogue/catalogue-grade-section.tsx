@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
 import styles from './home.module.css';
+import { QuizDoneMark, type QuizMark } from './quiz-done-mark';
 
 type Quiz = CatalogueGradeSection_GradeFragment['subjects'][number]['chapters'][number]['quizzes'][number];
 
@@ -17,8 +18,17 @@ function quizLabel(quiz: Quiz, position: number): { number: number; title: strin
   return { number: quiz.number, title: title || quiz.title };
 }
 
-/** One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links. */
-export function CatalogueGradeSection({ grade }: { grade: CatalogueGradeSection_GradeFragment }) {
+/**
+ * One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links; for a signed-in
+ * student, `marks` tells which quizzes she has finished (shown beside them).
+ */
+export function CatalogueGradeSection({
+  grade,
+  marks,
+}: {
+  grade: CatalogueGradeSection_GradeFragment;
+  marks?: ReadonlyMap<string, QuizMark>;
+}) {
   const headingId = `${gradeAnchor(grade.id)}-title`;
   return (
     <section id={gradeAnchor(grade.id)} className={styles.grade} aria-labelledby={headingId}>
@@ -35,10 +45,12 @@ export function CatalogueGradeSection({ grade }: { grade: CatalogueGradeSection_
                 <ol className={styles.quizzes}>
                   {chapter.quizzes.map((quiz, index) => {
                     const { number, title } = quizLabel(quiz, index + 1);
+                    const mark = marks?.get(quiz.id);
                     return (
                       <li key={quiz.id}>
                         <Link to={paths.attemptQuiz(quiz.id)} className={styles.quizLink}>
                           <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
+                          {mark ? <QuizDoneMark mark={mark} /> : null}
                         </Link>
                       </li>
                     );

@@ -42,7 +42,7 @@ const teacher = {
     noneInactive: 'Everyone finished a quiz in the last 7 days.',
     chartTitle: 'Class average by grade and subject',
     chartDescription: 'Class average percentage for each grade and subject. {details}',
-    chartDetail: '{group}: {value}% ({count} students).',
+    chartDetail: '{group}: {value}% (students: {count}).',
     classAverage: 'Class average',
     percentValue: '{value}%',
     tableCaption: 'Each student at a glance',

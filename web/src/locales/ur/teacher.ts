@@ -45,7 +45,7 @@ const teacher = {
     noneInactive: 'سب نے پچھلے 7 دنوں میں کوئز مکمل کیا۔',
     chartTitle: 'جماعت اور مضمون کے لحاظ سے جماعت کی اوسط',
     chartDescription: 'ہر جماعت اور مضمون کی اوسط فیصد۔ {details}',
-    chartDetail: '{group}: {value}% ({count} طلبہ)۔',
+    chartDetail: '{group}: {value}% (طلبہ: {count})۔',
     classAverage: 'جماعت کی اوسط',
     percentValue: '{value}%',
     tableCaption: 'ہر طالب علم ایک نظر میں',

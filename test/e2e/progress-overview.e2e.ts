@@ -38,7 +38,7 @@ describe('a student’s home', () => {
     const { page } = e2e;
     await loginFromHome(page, 'ayesha');
     await shown(welcome(page, 'Ayesha Siddiqui'));
-    await shown(page.getByRole('heading', { name: 'Hello, Ayesha Siddiqui!' }));
+    await shown(page.getByRole('heading', { name: 'Hello, Ayesha Siddiqui! Ready for a quiz?' }));
     // No "You are signed in" card any more.
     expect(await page.getByText('You are signed in').count()).toBe(0);
 

@@ -31,36 +31,43 @@ function writeJson(ctx: GatewayContext, key: string, value: unknown, ttl: number
   return ctx.store.cache.set(key, JSON.stringify(value), { ttl }).catch(() => undefined);
 }
 
+/** How long the gateway remembers whose a token is (SimpleJWT's access tokens live 30 minutes). */
+const VIEWER_TTL_SECONDS = 30 * 60;
+
 /**
- * Seconds the token stays usable, capped at the overview's lifetime; 0 when it is expired or unreadable. Only a
- * token the upstream accepted (its `user/me/` answered) is ever written, so a forged token finds nothing.
+ * Seconds the token stays usable, capped; 0 when it is expired or unreadable. Only a token the upstream accepted
+ * (its `user/me/` answered) is ever written, and a signed-out token never reaches here (the revocation list
+ * empties `accessToken`), so a forged or revoked token finds nothing.
  */
 function viewerTtl(token: string, now: number): number {
   const exp = peekClaims(token).exp;
-  return exp === null ? 0 : Math.max(0, Math.min(OVERVIEW_TTL_SECONDS, Math.floor(exp - now / 1000)));
+  return exp === null ? 0 : Math.max(0, Math.min(VIEWER_TTL_SECONDS, Math.floor(exp - now / 1000)));
 }
 
-/**
- * `classOverview` (the schema's description has the costs and bounds). Cached per teacher for 60 s in the
- * gateway's store: a repeat with the same token within the minute makes no upstream call; a teacher's other
- * session makes one (`user/me/`, to learn whose it is).
- */
-export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx) => {
-  const token = ctx.viewer.accessToken;
-  if (!token) throw gatewayError('UNAUTHENTICATED');
-  const now = Date.now();
-  const knownTeacher = viewerTtl(token, now) > 0 ? await readJson<string>(ctx, viewerKey(token)) : undefined;
-  if (typeof knownTeacher === 'string') {
-    const cached = await readJson<ClassOverview>(ctx, overviewKey(knownTeacher));
-    if (cached) return cached;
-  }
+/** Whose token this is (`user/me/`, which also proves the upstream accepts it); teachers only. */
+async function identifyTeacher(ctx: GatewayContext, token: string, now: number): Promise<string> {
   const me = await fetchMe(ctx.upstream);
   if (roleEnum.fromUpstream(me.role) !== 'TEACHER') throw gatewayError('FORBIDDEN', 'Teachers only.');
   // The token may have been renewed by the call above (cookie session): remember the one now in use.
   const current = ctx.viewer.accessToken ?? token;
   const ttl = viewerTtl(current, now);
   if (ttl > 0) await writeJson(ctx, viewerKey(current), me.username, ttl);
-  const cached = await readJson<ClassOverview>(ctx, overviewKey(me.username));
+  return me.username;
+}
+
+/**
+ * `classOverview` (the schema's description has the costs and bounds). Cached per teacher for 60 s in the
+ * gateway's store: a repeat with the same token within the minute makes no upstream call; a teacher's other
+ * session makes one (`user/me/`, to learn whose it is). Which teacher a token belongs to is remembered until the token
+ * expires, so a refresh after the minute costs the list and the histories only.
+ */
+export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx) => {
+  const token = ctx.viewer.accessToken;
+  if (!token) throw gatewayError('UNAUTHENTICATED');
+  const now = Date.now();
+  const knownTeacher = viewerTtl(token, now) > 0 ? await readJson<string>(ctx, viewerKey(token)) : undefined;
+  const teacher = typeof knownTeacher === 'string' ? knownTeacher : await identifyTeacher(ctx, token, now);
+  const cached = await readJson<ClassOverview>(ctx, overviewKey(teacher));
   if (cached) return cached;
 
   // The list failing fails the overview exactly as it fails `teacherStudents` (same error, same code).
@@ -77,6 +84,6 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
     }),
   );
   const overview = composeClassOverview(students, byUsername, Date.now());
-  await writeJson(ctx, overviewKey(me.username), overview, OVERVIEW_TTL_SECONDS);
+  await writeJson(ctx, overviewKey(teacher), overview, OVERVIEW_TTL_SECONDS);
   return overview;
 };

@@ -202,7 +202,9 @@ describe('HomeScreen', () => {
     );
     const { user } = renderScreen(<HomeScreen />);
     await signIn(user, true);
-    expect(await screen.findByRole('heading', { name: 'Hello, Ayesha Khan!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Ayesha Khan! Ready for a quiz?' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('You are signed in')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     expect(sent).toEqual({ username: 'ayesha', password: 'secret', remember: true });

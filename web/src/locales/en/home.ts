@@ -26,8 +26,8 @@ const home = {
     signUp: 'Create an account',
   },
   student: {
-    greeting: 'Hello, {name}!',
-    greetingNoName: 'Hello!',
+    greeting: 'Hello, {name}! Ready for a quiz?',
+    greetingNoName: 'Hello! Ready for a quiz?',
     streak: {
       none: 'No streak yet: finish a quiz today to start one.',
       one: '1 day in a row',

@@ -58,12 +58,20 @@ describe('a student’s home', () => {
     expect(await page.getByRole('region', { name: 'Grade 1' }).isVisible()).toBe(false);
 
     const grade3 = page.getByRole('region', { name: 'Grade 3' });
-    const mixed = grade3.getByRole('link', { name: /^1\. Numbers Mixed Quiz/ });
+    const mixed = grade3.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: '1. Numbers Mixed Quiz', exact: true }),
+    });
     const mark = await shown(mixed.getByText(/^Done · best \d+(\.\d+)?%$/));
     const best = percentIn((await mark.textContent()) ?? '');
     expect(best).toBeGreaterThanOrEqual(await latestPercentage('ayesha', '1. Numbers Mixed Quiz'));
+    // The mark also describes the link for screen readers.
+    const described = await mixed.getByRole('link').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(await mark.textContent());
     // A quiz she has not finished carries no mark.
-    const unfinished = grade3.getByRole('link').filter({ hasNotText: 'Done ·' });
+    const unfinished = grade3
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+      .filter({ hasNotText: 'Done ·' });
     expect(await unfinished.count()).toBeGreaterThan(0);
 
     // A Next up suggestion opens its quiz.

@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
 import styles from './home.module.css';
 import { QuizDoneMark, type QuizMark } from './quiz-done-mark';
+import markStyles from './student-home.module.css';
 
 type Quiz = CatalogueGradeSection_GradeFragment['subjects'][number]['chapters'][number]['quizzes'][number];
 
@@ -10,6 +11,8 @@ type Quiz = CatalogueGradeSection_GradeFragment['subjects'][number]['chapters'][
 export function gradeAnchor(gradeId: string): string {
   return `grade-${gradeId.replace(/[^a-zA-Z0-9_-]+/g, '-').toLowerCase()}`;
 }
+
+const doneMarkId = (quizId: string) => `done-${quizId.replace(/[^a-zA-Z0-9_-]+/g, '-')}`;
 
 /** Titles usually start with their number ("2. Numbers Drill"); the number is shown in its own badge instead. */
 function quizLabel(quiz: Quiz, position: number): { number: number; title: string } {
@@ -47,11 +50,16 @@ export function CatalogueGradeSection({
                     const { number, title } = quizLabel(quiz, index + 1);
                     const mark = marks?.get(quiz.id);
                     return (
-                      <li key={quiz.id}>
-                        <Link to={paths.attemptQuiz(quiz.id)} className={styles.quizLink}>
+                      // The mark sits beside the link (its description), so the link's name stays the quiz's.
+                      <li key={quiz.id} className={mark ? markStyles.markedQuiz : undefined}>
+                        <Link
+                          to={paths.attemptQuiz(quiz.id)}
+                          className={styles.quizLink}
+                          aria-describedby={mark ? doneMarkId(quiz.id) : undefined}
+                        >
                           <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
-                          {mark ? <QuizDoneMark mark={mark} /> : null}
                         </Link>
+                        {mark ? <QuizDoneMark id={doneMarkId(quiz.id)} mark={mark} /> : null}
                       </li>
                     );
                   })}

@@ -219,9 +219,13 @@ describe('HomeScreen', () => {
       '/student/attempt-quiz/q2',
     );
     const mine = screen.getByRole('region', { name: 'Grade 3' });
-    const done = within(mine).getByRole('link', { name: /Counting Fun/ });
-    expect(done).toHaveTextContent('Done · best 85.71%');
-    expect(within(mine).getByRole('link', { name: /Numbers SCQ Drill/ })).not.toHaveTextContent('Done');
+    // The link keeps the quiz's name; the mark (tick and words) describes it.
+    const done = within(mine).getByRole('link', { name: '1. Counting Fun' });
+    expect(done).toHaveAccessibleDescription('Done · best 85.71%');
+    expect(done.closest('li')).toHaveTextContent('Done · best 85.71%');
+    const fresh = within(mine).getByRole('link', { name: '2. Numbers SCQ Drill' });
+    expect(fresh).not.toHaveAccessibleDescription();
+    expect(fresh.closest('li')).not.toHaveTextContent('Done');
     // Grade 1 comes after hers, folded under "Other grades".
     const folded = screen.getByText('Other grades').closest('details')!;
     expect(folded).not.toHaveAttribute('open');

@@ -10,10 +10,10 @@ export interface QuizMark {
 }
 
 /** "Done · best 86 %" beside a finished quiz: a tick and words, so it never relies on colour alone. */
-export function QuizDoneMark({ mark }: { mark: QuizMark }) {
+export function QuizDoneMark({ id, mark }: { id: string; mark: QuizMark }) {
   const t = useT();
   return (
-    <span className={styles.doneMark}>
+    <span id={id} className={styles.doneMark}>
       <CheckIcon />
       <span>{t('home.student.done', { best: formatPercent(mark.bestPercentage) })}</span>
     </span>

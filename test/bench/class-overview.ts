@@ -101,7 +101,7 @@ async function main() {
       'bench:class-overview',
       [
         `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:overview\`: mrs.khan's class of ${size} students, every upstream answer delayed ${UPSTREAM_LATENCY_MS} ms, the double, the gateway and the client in one process.`,
-        `Machine: ${machineLine(['@apollo/server', 'dataloader', 'p-limit'])}.`,
+        `Machine: ${machineLine(['@apollo/server', 'dataloader'])}.`,
         '',
         table,
         '',

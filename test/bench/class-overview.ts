@@ -9,7 +9,7 @@ import { loadEnv } from '../../gateway/src/config/env';
 import { createMemoryStore } from '../../gateway/src/store/memory-store';
 import { startInFlightProxy } from '../gateway/in-flight-proxy';
 import { GqlClient } from '../gateway/support';
-import { startUpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble } from '@learnify/upstream-double';
 import { machineLine, ms, writeBlock } from './report';
 
 const CLASS_SIZE = 50;

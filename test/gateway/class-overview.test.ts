@@ -1,7 +1,7 @@
 // classOverview over real HTTP against the double (demo seed: mrs.khan has ~50 students): composition, the bound
 // on history calls in flight (measured at the upstream's door), the 60 s per-teacher cache, partial failure.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startInFlightProxy, type InFlightProxy } from './in-flight-proxy';
 import { codes, startStack, type Data, type Stack } from './support';
 

@@ -1,7 +1,7 @@
 // myProgress over real HTTP against the double (demo seed: ayesha, Grade 3, has some history): composition from
 // the catalogue, her history and subject performance; attempts and best score across readings (the ledger).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { FINALIZE, start } from './quiz-support';
 import { codes, startStack, type Data, type Stack } from './support';
 

@@ -20,7 +20,7 @@ type Documents = {
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": typeof types.CatalogueGradeSection_GradeFragmentDoc,
     "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}": typeof types.HomeProgressDocument,
-    "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
+    "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
     "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}": typeof types.NextUpStrip_QuizFragmentDoc,
     "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": typeof types.StreakCard_StreakFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
@@ -50,7 +50,7 @@ const documents: Documents = {
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": types.CatalogueGradeSection_GradeFragmentDoc,
     "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}": types.HomeProgressDocument,
-    "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
+    "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
     "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}": types.NextUpStrip_QuizFragmentDoc,
     "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": types.StreakCard_StreakFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
@@ -115,7 +115,7 @@ export function graphql(source: "query HomeProgress {\n  myProgress {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
+export function graphql(source: "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadingState } from '@/components/ui/loading-state';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
 import { useHomeProgressQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
@@ -45,6 +46,10 @@ export function StudentHome({ catalogue }: StudentHomeProps) {
     [progress],
   );
   const { mine, others } = splitByGrade(catalogue, progress?.grade);
+
+  // One render with her order and marks, never a reshuffle under her finger: moving the sections once progress
+  // arrived would re-mount them, dropping the focus (or the tap) from a quiz link.
+  if (!progress && !error) return <LoadingState label={t('home.catalogue.loading')} />;
 
   return (
     <>

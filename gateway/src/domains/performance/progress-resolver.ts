@@ -3,8 +3,8 @@ import { gatewayError } from '../../errors';
 import { roleEnum } from '../../lib/enums';
 import { gradeName } from '../accounts/user-resolvers';
 import { fetchMe } from '../accounts/rest-calls';
-import { loadCatalogue } from '../catalogue/rest-calls';
-import { fetchOwnHistory } from '../results/rest-calls';
+import { fetchCatalogue } from '../catalogue/rest-calls';
+import { fetchQuizHistory } from '../results/rest-calls';
 import { composeProgress } from './progress';
 import { readLedger, writeLedger } from './progress-ledger';
 import { fetchSubjectPerformance } from './rest-calls';
@@ -17,8 +17,8 @@ import { fetchSubjectPerformance } from './rest-calls';
 export const myProgress: QueryResolvers['myProgress'] = async (_p, _a, ctx) => {
   const [me, catalogue, history, performance] = await Promise.all([
     fetchMe(ctx.upstream),
-    loadCatalogue(ctx),
-    fetchOwnHistory(ctx.upstream),
+    fetchCatalogue(ctx),
+    fetchQuizHistory(ctx.upstream),
     fetchSubjectPerformance(ctx.upstream).catch(() => null),
   ]);
   if (roleEnum.fromUpstream(me.role) !== 'STUDENT') throw gatewayError('FORBIDDEN', 'Students only.');

@@ -8,7 +8,7 @@ import type {
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
 import type { HistoryRowDto } from '../results/upstream-types';
-import { OVERALL } from './mappers';
+import { OVERALL } from './converters';
 import { extendLedger, type ProgressLedger, type SeenAttempt } from './progress-ledger';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { PerformanceDto } from './upstream-types';

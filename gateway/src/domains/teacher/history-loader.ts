@@ -5,7 +5,7 @@ import { isUsername } from '../../lib/ids';
 import type { UpstreamClient } from '../../upstream/client';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { HistoryOutcome } from './class-overview';
-import { fetchStudentHistory } from './rest-calls';
+import { fetchStudentQuizHistory } from './rest-calls';
 
 /** At most this many history calls of one request are in flight at a time (a class is ~50 students). */
 export const HISTORY_CALLS_IN_FLIGHT = 4;
@@ -35,7 +35,7 @@ export function createHistoryLoader(
         isUsername(username)
           ? limit(async (): Promise<HistoryOutcome> => {
               try {
-                return { ok: true, history: await fetchStudentHistory(client, username) };
+                return { ok: true, history: await fetchStudentQuizHistory(client, username) };
               } catch (err) {
                 return { ok: false, reason: reasonOf(err) };
               }

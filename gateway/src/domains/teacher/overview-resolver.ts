@@ -7,7 +7,7 @@ import { peekClaims } from '../../session/jwt-claims';
 import { fetchMe } from '../accounts/rest-calls';
 import { composeClassOverview } from './class-overview';
 import { createHistoryLoader } from './history-loader';
-import { filterAndSortStudents } from './mappers';
+import { filterAndSortStudents } from './student-list';
 import { fetchTeacherStudents } from './rest-calls';
 
 /** How long a teacher's overview is reused (it costs one upstream call per student to compose). */

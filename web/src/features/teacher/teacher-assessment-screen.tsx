@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useTeacherAssessmentScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { ClassOverview } from './class-overview';
 import { FindStudentBox } from './find-student-box';
 import { StudentFilters, type NameOrder } from './student-filters';
 import { StudentsTable } from './students-table';
@@ -100,6 +101,7 @@ export default function TeacherAssessmentScreen() {
     <>
       <PageHeader title={t('teacher.students.pageTitle')} lead={t('teacher.students.lead')} />
       <FindStudentBox ref={findBox} />
+      <ClassOverview />
       {body}
     </>
   );

@@ -17,7 +17,8 @@ import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
 import { requestLogHook } from './http/request-log';
-import { securityHeadersHook } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
+import { ServerRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logger';
@@ -121,7 +122,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger: false,
   });
   fastify.addHook('onRequest', requestLogHook(logger));
-  fastify.addHook('onRequest', securityHeadersHook({ isProduction: env.isProduction }));
+  await registerSecurityHeaders(fastify, { isProduction: env.isProduction });
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   fastify.setErrorHandler(errorHandler(logger));
   registerHealthRoutes(fastify, {
@@ -144,7 +145,16 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
-  await registerWebApp(fastify, env.webDistDir);
+  // Public pages rendered here for visitors (issue 20), with the same Apollo Server and context as /graphql.
+  const renderer = new ServerRenderer({
+    apollo,
+    context,
+    distDir: env.webDistDir,
+    ttlMs: env.publicCacheTtlMs,
+    honourView: env.honourBoardPublicNames,
+    logger,
+  });
+  await registerWebApp(fastify, env.webDistDir, renderer);
   await fastify.ready();
 
   return {

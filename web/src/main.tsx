@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App, createAppClient } from './app/app';
-import { routes } from './app/routes';
-import { registerServiceWorker } from './lib/service-worker';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readServerState } from './app/server-state';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
@@ -14,18 +10,17 @@ import './styles/tables.css';
 import './styles/forms.css';
 import './styles/rtl.css';
 
-const { client, loginRedirect } = createAppClient();
-
+// The entry holds React DOM and little else (issue 20): a page the gateway rendered already shows its content, so
+// Apollo Client, the router and the screens (app/boot.tsx) load after the first paint, as do the home screen's
+// code (started here, beside the app's, rather than once the router asks for it).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const state = readServerState();
+if (window.location.pathname === '/') void import('./features/catalogue/home-screen');
 
-// Declarative routing (decision 0010): the app uses no loaders or actions, and the data router costs ~15 KB gzip.
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App client={client} loginRedirect={loginRedirect} screens={routes} />
-    </BrowserRouter>
-  </StrictMode>,
-);
-
-registerServiceWorker();
+void import('./app/boot').then(async ({ boot }) => {
+  const { element, hydrate } = await boot(state);
+  // Declarative routing (decision 0010): the app uses no loaders or actions, and the data router costs ~15 KB gzip.
+  if (hydrate) hydrateRoot(root, element);
+  else createRoot(root).render(element);
+});

@@ -21,6 +21,13 @@ export interface MakeClientOptions {
    * (`upload-fetch.ts`); screen tests keep the platform's fetch, which msw intercepts with Node's FormData.
    */
   fetch?: typeof fetch;
+  /**
+   * Replaces the HTTP chain (error link, persisted queries, upload link): the gateway's server rendering passes a
+   * link that executes operations in-process (`entry-server.tsx`).
+   */
+  link?: ApolloLink;
+  /** Server rendering: no refetching, one answer per query (Apollo's `ssrMode`). */
+  ssrMode?: boolean;
 }
 
 /** The sha256 codegen embeds in every generated document (`__meta__.hash`, "sha256:<hex>"). */
@@ -49,7 +56,10 @@ export function makeClient({
   onUnauthenticated,
   persistedDocuments = import.meta.env.MODE !== 'test',
   fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : lazyProgressFetch,
+  link,
+  ssrMode = false,
 }: MakeClientOptions = {}) {
+  if (link) return new ApolloClient({ link, ssrMode, cache: new InMemoryCache({ typePolicies }) });
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   });

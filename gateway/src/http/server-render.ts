@@ -1,0 +1,259 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { HonourBoardPublicNames } from '../config/env';
+import type { ContextFactory, GatewayContext } from '../context';
+import type { Logger } from '../logger';
+import { countCacheLookup } from '../observability';
+import { parseCookieHeader, SESSION_COOKIE } from '../session/cookie';
+
+/**
+ * The gateway's server rendering of the public pages (issue 20, docs/decisions/0022-server-rendered-public-pages.md).
+ * A visitor's request for one of these paths gets HTML that already holds the page's content, rendered by the web
+ * app's own tree (web/src/entry-server.tsx, built into web/dist-ssr/) with its GraphQL operations executed here,
+ * in-process, by the gateway's Apollo Server — so the response and public caches answer them — and Apollo's cache
+ * state for hydration. Pages are kept per path, language and honour-board view for the public data's lifetime.
+ * Anything with credentials (session cookie, Authorization) is never rendered here and never reads or fills
+ * the page cache: it gets the app shell, and the client renders it.
+ */
+
+/** The public routes (web/src/app/routes.tsx): nothing on them depends on who is looking, for a visitor. */
+export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/honor-board',
+  '/honor-roll',
+  '/why-join',
+  '/membership',
+  '/help-center',
+  '/privacy',
+  '/assessment/public',
+]);
+
+type Language = 'en' | 'ur';
+/** Kept in step with web/src/lib/language.ts (LANGUAGE_COOKIE). */
+export const LANGUAGE_COOKIE = 'learnify_lang';
+
+/** What the SSR bundle exports (web/src/entry-server.tsx). */
+interface ServerOperation {
+  operationName: string | undefined;
+  sha256Hash: string | undefined;
+  query: string | undefined;
+  variables: Record<string, unknown>;
+}
+interface ServerResult {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}
+interface SsrModule {
+  renderPage(options: {
+    url: string;
+    language: Language;
+    execute: (operation: ServerOperation) => Promise<ServerResult>;
+  }): Promise<{ html: string; state: string; failures: number }>;
+}
+
+/** One rendered page, compressed once when it is made (a warm request only picks the encoding). */
+export interface RenderedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface Template {
+  before: string;
+  after: string;
+}
+
+const HTML_OPEN = '<html lang="en" dir="ltr">';
+const ROOT = '<div id="root"></div>';
+
+export interface ServerRendererOptions {
+  apollo: ApolloServer<GatewayContext>;
+  context: ContextFactory;
+  /** The browser build (index.html is the page's template). */
+  distDir: string;
+  /** The SSR build; by default `dist-ssr` beside distDir. */
+  ssrDir?: string;
+  /** PUBLIC_CACHE_TTL_MS: how long a rendered page is kept (0: rendered for every request). */
+  ttlMs: number;
+  honourView: HonourBoardPublicNames;
+  logger: Logger;
+}
+
+/** True when the request carries credentials of any kind: such a request is never rendered nor cached here. */
+export function hasCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const cookie = request.headers.cookie;
+  return cookie !== undefined && parseCookieHeader(cookie).has(SESSION_COOKIE);
+}
+
+/** `?lang=` first (a shared link), then the language cookie, then English. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = (request.query as Record<string, unknown> | undefined)?.['lang'];
+  if (query === 'en' || query === 'ur') return query;
+  const cookie = request.headers.cookie ? parseCookieHeader(request.headers.cookie).get(LANGUAGE_COOKIE) : '';
+  return cookie === 'ur' ? 'ur' : 'en';
+}
+
+export class ServerRenderer {
+  private module: Promise<SsrModule> | null = null;
+  private template: Template | null = null;
+  private readonly pages: LRUCache<string, RenderedPage> | null;
+  /** Renders under way, so a burst of visitors on a cold page renders it once. */
+  private readonly inFlight = new Map<string, Promise<RenderedPage | null>>();
+  private readonly ssrEntry: string;
+
+  constructor(private readonly opts: ServerRendererOptions) {
+    this.ssrEntry = join(resolve(opts.ssrDir ?? join(opts.distDir, '..', 'dist-ssr')), 'entry-server.js');
+    // In process, not the shared store: a page is derived from public data the store already shares, each
+    // instance makes it in a few ms once per lifetime, and a warm page must cost no network round trip (ADR 0022).
+    this.pages = opts.ttlMs > 0 ? new LRUCache({ max: 64, ttl: opts.ttlMs }) : null;
+  }
+
+  /** Whether this request is one the renderer answers (a visitor's GET of a public path). */
+  handles(request: FastifyRequest): boolean {
+    if (request.method !== 'GET') return false;
+    const path = request.url.split('?')[0] ?? '/';
+    return SERVER_RENDERED_PATHS.has(path) && !hasCredentials(request);
+  }
+
+  /**
+   * The page for a visitor, from the cache or rendered now; null when it cannot be rendered (no SSR build, a
+   * failed operation): the caller then sends the app shell and the client renders it, as before.
+   */
+  async page(request: FastifyRequest): Promise<RenderedPage | null> {
+    const path = request.url.split('?')[0] ?? '/';
+    const language = pageLanguage(request);
+    const key = `${path}|${language}|${this.opts.honourView}`;
+    const cached = this.pages?.get(key);
+    countCacheLookup('page', cached ? 'hit' : 'miss');
+    if (cached) return cached;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.render(path, language, request)
+        .catch((err: unknown) => {
+          // Never a failed navigation because of rendering: the client renders the shell.
+          this.opts.logger.error('server render failed; the app shell is sent instead', { path, err });
+          return null;
+        })
+        .finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Sends a page in the best encoding the client takes. */
+  send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    const accepts = request.headers['accept-encoding'] ?? '';
+    const [encoding, body] = /\bbr\b/.test(accepts)
+      ? ['br', page.br]
+      : /\bgzip\b/.test(accepts)
+        ? ['gzip', page.gzip]
+        : ['identity', page.identity];
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return (
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // Always revalidated, like index.html; and never one shared copy for readers with other cookies.
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie, Authorization')
+        .send(body)
+    );
+  }
+
+  private async render(path: string, language: Language, request: FastifyRequest) {
+    const [ssr, template] = await Promise.all([this.loadModule(), this.loadTemplate()]);
+    if (!ssr || !template) return null;
+    const started = performance.now();
+    let context: Promise<GatewayContext> | null = null;
+    // A visitor's context, built from no headers at all: whatever the incoming request carried, the render sees
+    // no credentials (and `handles` already refused any request that had them).
+    const visitorContext = () =>
+      (context ??= this.opts.context({
+        req: { headers: {} } as IncomingMessage,
+        res: NO_COOKIES as ServerResponse,
+        secure: false,
+        clientIp: request.ip,
+        requestId: request.requestId,
+        requestInfo: {},
+      }));
+    const { html, state, failures } = await ssr.renderPage({
+      url: path,
+      language,
+      execute: async (operation) => {
+        const response = await this.opts.apollo.executeOperation(
+          {
+            operationName: operation.operationName,
+            variables: operation.variables,
+            ...(operation.query ? { query: operation.query } : {}),
+            ...(operation.sha256Hash
+              ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.sha256Hash } } }
+              : {}),
+          },
+          { contextValue: await visitorContext() },
+        );
+        if (response.body.kind !== 'single') throw new Error('server render: incremental answer');
+        return response.body.singleResult as ServerResult;
+      },
+    });
+    if (failures > 0) {
+      this.opts.logger.warn('server render failed; the app shell is sent instead', { path, failures });
+      return null;
+    }
+    const dir = language === 'ur' ? 'rtl' : 'ltr';
+    const text =
+      template.before.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}" data-ssr>`) +
+      `<div id="root">${html}</div><script type="application/json" id="learnify-ssr">${state}</script>` +
+      template.after;
+    const identity = Buffer.from(text);
+    const page: RenderedPage = {
+      identity,
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    this.opts.logger.debug('server rendered', { path, language, ms: performance.now() - started });
+    this.pages?.set(`${path}|${language}|${this.opts.honourView}`, page);
+    return page;
+  }
+
+  private loadModule(): Promise<SsrModule | null> {
+    this.module ??= import(pathToFileURL(this.ssrEntry).href) as Promise<SsrModule>;
+    return this.module.catch((err: unknown) => {
+      // No SSR build (yet): the app shell, as before issue 20. Tried again on the next request.
+      this.module = null;
+      this.opts.logger.warn('no server-render build; serving the app shell', {
+        entry: this.ssrEntry,
+        err: String(err),
+      });
+      return null;
+    });
+  }
+
+  private async loadTemplate(): Promise<Template | null> {
+    if (this.template) return this.template;
+    let html: string;
+    try {
+      html = await readFile(join(this.opts.distDir, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+    const at = html.indexOf(ROOT);
+    if (at < 0 || !html.includes(HTML_OPEN)) {
+      this.opts.logger.warn('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
+      return null;
+    }
+    this.template = { before: html.slice(0, at), after: html.slice(at + ROOT.length) };
+    return this.template;
+  }
+}
+
+/** The response side of a visitor's context: it never sets a cookie (no credentials to refresh or drop). */
+const NO_COOKIES = {
+  getHeader: () => undefined,
+  setHeader: () => NO_COOKIES,
+} as unknown as ServerResponse;

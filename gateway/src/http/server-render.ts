@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -65,6 +65,7 @@ export interface RenderedPage {
 }
 
 interface Template {
+  version: number;
   before: string;
   after: string;
 }
@@ -101,7 +102,7 @@ export function pageLanguage(request: FastifyRequest): Language {
 }
 
 export class ServerRenderer {
-  private module: Promise<SsrModule> | null = null;
+  private module: { version: number; loaded: Promise<SsrModule> } | null = null;
   private template: Template | null = null;
   private readonly pages: LRUCache<string, RenderedPage> | null;
   /** Renders under way, so a burst of visitors on a cold page renders it once. */
@@ -221,34 +222,56 @@ export class ServerRenderer {
     return page;
   }
 
-  private loadModule(): Promise<SsrModule | null> {
-    this.module ??= import(pathToFileURL(this.ssrEntry).href) as Promise<SsrModule>;
-    return this.module.catch((err: unknown) => {
-      // No SSR build (yet): the app shell, as before issue 20. Tried again on the next request.
-      this.module = null;
-      this.opts.logger.warn('no server-render build; serving the app shell', {
-        entry: this.ssrEntry,
-        err: String(err),
-      });
+  /**
+   * The SSR build, imported once. Node keeps a module for the process's life, and the build's chunks import its
+   * entry by its plain path (a second, cache-busting import would split React contexts in two), so a rebuild while
+   * the gateway runs (`npm run build:web` in development) turns server rendering off until a restart: the app
+   * shell is served, never markup from an old build beside a new one's assets. Checked only when a page is
+   * rendered, never on a warm request.
+   */
+  private async loadModule(): Promise<SsrModule | null> {
+    let version: number;
+    try {
+      version = (await stat(this.ssrEntry)).mtimeMs;
+    } catch {
+      this.warnOnce(`no server-render build at ${this.ssrEntry}; serving the app shell`);
       return null;
-    });
+    }
+    this.module ??= { version, loaded: import(pathToFileURL(this.ssrEntry).href) as Promise<SsrModule> };
+    if (this.module.version !== version) {
+      this.warnOnce(
+        'the web app was rebuilt: restart the gateway to render pages again (app shell until then)',
+      );
+      return null;
+    }
+    return this.module.loaded;
   }
 
+  /** index.html split around the empty `#root`, read again when it changed. */
   private async loadTemplate(): Promise<Template | null> {
-    if (this.template) return this.template;
-    let html: string;
+    const file = join(this.opts.distDir, 'index.html');
+    let version: number;
     try {
-      html = await readFile(join(this.opts.distDir, 'index.html'), 'utf8');
+      version = (await stat(file)).mtimeMs;
     } catch {
       return null;
     }
+    if (this.template?.version === version) return this.template;
+    const html = await readFile(file, 'utf8');
     const at = html.indexOf(ROOT);
     if (at < 0 || !html.includes(HTML_OPEN)) {
-      this.opts.logger.warn('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
+      this.warnOnce('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
       return null;
     }
-    this.template = { before: html.slice(0, at), after: html.slice(at + ROOT.length) };
+    this.template = { version, before: html.slice(0, at), after: html.slice(at + ROOT.length) };
     return this.template;
+  }
+
+  private warned = new Set<string>();
+  private warnOnce(message: string) {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.opts.logger.warn(message);
   }
 }
 

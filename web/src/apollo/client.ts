@@ -28,6 +28,11 @@ export interface MakeClientOptions {
   link?: ApolloLink;
   /** Server rendering: no refetching, one answer per query (Apollo's `ssrMode`). */
   ssrMode?: boolean;
+  /**
+   * Hydrating a server-rendered page: for this long, `cache-and-network` and `network-only` queries are answered
+   * from the cache the page brought, instead of asking again for what the gateway has just rendered.
+   */
+  ssrForceFetchDelay?: number;
 }
 
 /** The sha256 codegen embeds in every generated document (`__meta__.hash`, "sha256:<hex>"). */
@@ -58,6 +63,7 @@ export function makeClient({
   fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : lazyProgressFetch,
   link,
   ssrMode = false,
+  ssrForceFetchDelay,
 }: MakeClientOptions = {}) {
   if (link) return new ApolloClient({ link, ssrMode, cache: new InMemoryCache({ typePolicies }) });
   const errorLink = new ErrorLink(({ error }) => {
@@ -82,5 +88,6 @@ export function makeClient({
       httpLink,
     ]),
     cache: new InMemoryCache({ typePolicies }),
+    ...(ssrForceFetchDelay ? { ssrForceFetchDelay } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { makeClient } from '@/apollo/client';
+import { makeClient, type MakeClientOptions } from '@/apollo/client';
 import { LoadingState } from '@/components/ui/loading-state';
 import { I18nProvider, useT, type Language } from '@/lib/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -11,9 +11,9 @@ import { LoginRedirect, LoginRedirectRequests } from './login-redirect';
 import { appRouteTree } from './router';
 
 /** The app's Apollo Client, and the requests its error link makes for /login (see `LoginRedirect`). */
-export function createAppClient(uri?: string) {
+export function createAppClient(uri?: string, options: Pick<MakeClientOptions, 'ssrForceFetchDelay'> = {}) {
   const loginRedirect = new LoginRedirectRequests();
-  const client = makeClient({ uri, onUnauthenticated: loginRedirect.request });
+  const client = makeClient({ uri, onUnauthenticated: loginRedirect.request, ...options });
   return { client, loginRedirect };
 }
 

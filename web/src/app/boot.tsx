@@ -17,8 +17,17 @@ export interface Booted {
  * a server-rendered page needs none of it to show its content (issue 20). With the gateway's state, Apollo's
  * cache starts from the render's answers, so hydration asks the network for nothing it already has.
  */
+/**
+ * How long after start-up the app trusts the page's state even for `cache-and-network` queries (the honour boards):
+ * long enough for a slow phone to fetch the screen's code and hydrate; the data is as fresh as the render.
+ */
+const HYDRATION_WINDOW_MS = 5000;
+
 export async function boot(state: ServerState | null): Promise<Booted> {
-  const { client, loginRedirect } = createAppClient();
+  const { client, loginRedirect } = createAppClient(
+    undefined,
+    state ? { ssrForceFetchDelay: HYDRATION_WINDOW_MS } : {},
+  );
   let hydrate = false;
   if (state) {
     client.cache.restore(state.apollo);

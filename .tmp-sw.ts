@@ -1,0 +1,11 @@
+import { launchChromium } from './test/support/chromium';
+const browser = await launchChromium();
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto('http://127.0.0.1:4137/why-join');
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(async () => { const r = await navigator.serviceWorker.getRegistration(); return JSON.stringify({ r: !!r, active: r?.active?.state, installing: r?.installing?.state, waiting: r?.waiting?.state }); }));
+await browser.close();

@@ -35,3 +35,30 @@ export function urduCatalogueHint(): Plugin {
     },
   };
 }
+
+/**
+ * React DOM is imported by the entry only after a server-rendered page has painted (src/main.tsx), so nothing
+ * would fetch it before then. A modulepreload downloads it with the page without running it: ready when needed.
+ */
+export function preloadReactDom(): Plugin {
+  return {
+    name: 'learnify-preload-react-dom',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.name === 'react',
+        );
+        if (!chunk) throw new Error('no `react` chunk: see the chunk groups in vite.config.ts');
+        // Not what the page already loads (the entry, whose runtime helpers the chunk imports).
+        const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}

@@ -32,12 +32,14 @@ export function assetSizes(distDir: string): AssetSize[] {
 export const kb = (n: number) => (n / 1024).toFixed(1);
 
 /**
- * The scripts the served home page references: every `<script src>` and every `<link rel="modulepreload">` of
- * `index.html` (the entry, its preloads, the home route's chunk and imports, `lang.js`). That is what a phone
- * downloads before the first paint of `/`, whatever the browser happened to request during one run.
+ * The scripts the served home page references: every `<script src>` and every `<link rel="modulepreload">` of the
+ * HTML the gateway sends for `/` (its server rendering, or `index.html`: the same tags), `lang.js` included. That
+ * is what a phone is told to download with the page, whatever the browser happened to request during one run.
  */
-export function homeHtmlScripts(distDir: string): AssetSize[] {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function homeHtmlScripts(
+  distDir: string,
+  html = readFileSync(join(distDir, 'index.html'), 'utf8'),
+): AssetSize[] {
   const refs = new Set<string>();
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];

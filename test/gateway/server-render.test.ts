@@ -110,8 +110,11 @@ describe('server-rendered public pages (issue 20)', () => {
   });
 
   it('renders Urdu (right to left) when `?lang=ur` or the language cookie asks for it', async () => {
-    for (const headers of [{}, { cookie: 'learnify_lang=ur' }]) {
-      const path = 'cookie' in headers ? '/' : '/?lang=ur';
+    const asks: Array<[string, Record<string, string>]> = [
+      ['/?lang=ur', {}],
+      ['/', { cookie: 'learnify_lang=ur' }],
+    ];
+    for (const [path, headers] of asks) {
       const { html, state } = await page(path, headers);
       expect(html).toContain('<html lang="ur" dir="rtl" data-ssr>');
       expect(html).toContain('<h1>لرنیفائی میں خوش آمدید!</h1>');
@@ -181,7 +184,8 @@ describe('server-rendered public pages (issue 20)', () => {
     const cookie = [...sana.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const ran = executed.length;
     for (const path of ['/', '/honor-board', '/privacy']) {
-      for (const headers of [{ cookie }, { authorization: 'Bearer not-checked-here' }]) {
+      const credentials: Record<string, string>[] = [{ cookie }, { authorization: 'Bearer not-checked-here' }];
+      for (const headers of credentials) {
         const shell = await page(path, headers);
         expect(shell.res.status).toBe(200);
         // The app shell, which the client renders for the signed-in reader: no state, no content, no cache.

@@ -71,6 +71,12 @@ interface Template {
 }
 
 const HTML_OPEN = '<html lang="en" dir="ltr">';
+/**
+ * The app shell's language bootstrap blocks parsing so that a remembered Urdu never flashes left to right; a
+ * rendered page is already in its language, so there it must not hold the first paint for a round trip.
+ */
+const LANG_SCRIPT = '<script src="/lang.js"></script>';
+const LANG_SCRIPT_ASYNC = '<script src="/lang.js" async></script>';
 const ROOT = '<div id="root"></div>';
 
 export interface ServerRendererOptions {
@@ -263,7 +269,8 @@ export class ServerRenderer {
       this.warnOnce('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
       return null;
     }
-    this.template = { version, before: html.slice(0, at), after: html.slice(at + ROOT.length) };
+    const before = html.slice(0, at).replace(LANG_SCRIPT, LANG_SCRIPT_ASYNC);
+    this.template = { version, before, after: html.slice(at + ROOT.length) };
     return this.template;
   }
 

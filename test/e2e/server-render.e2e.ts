@@ -19,8 +19,6 @@ async function open(javaScriptEnabled: boolean) {
     viewport: { width: 390, height: 844 },
     javaScriptEnabled,
   });
-  // Requests the service worker would make are not seen by the page: keep them on the page.
-  await context.route('**/sw.js', (route) => route.abort());
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

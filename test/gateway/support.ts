@@ -8,7 +8,7 @@ import { buildApp, type GatewayApp } from '../../gateway/src/app';
 import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
 import type { Logger } from '../../gateway/src/logger';
-import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '@learnify/upstream-double';
 
 export const PASSWORD = 'learnify123';
 

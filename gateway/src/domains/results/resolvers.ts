@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isNumericId } from '../../lib/ids';
-import { fetchOwnHistory, fetchQuizResult } from './rest-calls';
-import { quizHistoryEntryType, quizHistoryType, quizResultType } from './mappers';
+import { fetchQuizHistory, fetchQuizResult } from './rest-calls';
+import { quizHistoryEntryType, quizHistoryType, quizResultType } from './field-resolvers';
 
 export const resultsResolvers: Resolvers = {
   Query: {
@@ -10,7 +10,7 @@ export const resultsResolvers: Resolvers = {
       if (!isNumericId(attemptId)) throw gatewayError('NOT_FOUND', 'Quiz attempt not found.');
       return { attemptId, dto: await fetchQuizResult(ctx.upstream, attemptId) };
     },
-    quizHistory: async (_p, _a, ctx) => ({ id: 'me', dto: await fetchOwnHistory(ctx.upstream) }),
+    quizHistory: async (_p, _a, ctx) => ({ id: 'me', dto: await fetchQuizHistory(ctx.upstream) }),
   },
   QuizResult: quizResultType,
   QuizHistory: quizHistoryType,

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
-import { fetchStudentHistory, fetchTeacherStudents } from './rest-calls';
-import { filterAndSortStudents, studentType } from './mappers';
+import { fetchStudentQuizHistory, fetchTeacherStudents } from './rest-calls';
+import { studentType } from './field-resolvers';
+import { filterAndSortStudents } from './student-list';
 
 export const teacherResolvers: Resolvers = {
   Query: {
@@ -11,7 +12,7 @@ export const teacherResolvers: Resolvers = {
     studentQuizHistory: async (_p, { username }, ctx) => {
       if (!isUsername(username)) throw gatewayError('NOT_FOUND', 'Student not found.');
       // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
-      return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
+      return { id: username.toLowerCase(), dto: await fetchStudentQuizHistory(ctx.upstream, username) };
     },
   },
   Student: studentType,

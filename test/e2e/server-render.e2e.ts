@@ -57,7 +57,9 @@ describe('server-rendered home page', () => {
       expect(await links.first().getAttribute('href')).toMatch(/^\/student\/attempt-quiz\/\d+$/);
       // The grade chips and the site's navigation are plain links too.
       await shown(page.getByRole('link', { name: 'Grade 3', exact: true }));
-      expect(await page.getByRole('link', { name: 'Why Join' }).first().getAttribute('href')).toBe('/why-join');
+      expect(await page.getByRole('link', { name: 'Why Join' }).first().getAttribute('href')).toBe(
+        '/why-join',
+      );
     } finally {
       await context.close();
     }

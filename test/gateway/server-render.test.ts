@@ -10,7 +10,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../gateway/src/context';
 import { ROOT } from '../support/processes';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startStack, type Stack } from './support';
 
 let tmp: string;
@@ -184,7 +184,10 @@ describe('server-rendered public pages (issue 20)', () => {
     const cookie = [...sana.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const ran = executed.length;
     for (const path of ['/', '/honor-board', '/privacy']) {
-      const credentials: Record<string, string>[] = [{ cookie }, { authorization: 'Bearer not-checked-here' }];
+      const credentials: Record<string, string>[] = [
+        { cookie },
+        { authorization: 'Bearer not-checked-here' },
+      ];
       for (const headers of credentials) {
         const shell = await page(path, headers);
         expect(shell.res.status).toBe(200);

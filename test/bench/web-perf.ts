@@ -59,7 +59,8 @@ async function main() {
       assets.reduce((n, a) => n + a[k], 0);
     const fetched = [...new Set(loads[0]!.scripts.map((s) => s.path.slice(1)))];
     const unlisted = fetched.filter((file) => !initial.some((a) => a.file === file));
-    const loaded = new Set(initial.map((a) => a.file));
+    // What the home page has loaded once interactive: its HTML's scripts and what its entry fetched after them.
+    const loaded = new Set([...initial.map((a) => a.file), ...fetched]);
     const routes = [
       ['`/student/quiz-history` (chart and table)', 'quiz-history-screen-'],
       ['`/teacher/student/{username}/quiz-history`', 'student-history-screen-'],

@@ -112,4 +112,25 @@ describe('server-rendered home page', () => {
       await context.close();
     }
   });
+
+  it('hydrates a reloaded page whose history entry still carries a message the server never saw', async () => {
+    const { context, page, problems } = await open(true);
+    try {
+      await page.goto('/');
+      await shown(page.getByRole('heading', { level: 1, name: 'Welcome to Learnify!' }));
+      // As after "Renewal request submitted" and a reload: the router's state stays in the history entry.
+      await page.evaluate(() =>
+        window.history.replaceState(
+          { usr: { flash: { key: 'common.session.expired', tone: 'info' } }, key: 'e2e', idx: 0 },
+          '',
+        ),
+      );
+      await page.reload();
+      await shown(page.getByText('Your subscription has expired. Please renew.'));
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
+import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchStudentHistory, fetchTeacherStudents } from './rest-calls';
 import { filterAndSortStudents, studentType } from './mappers';
 
@@ -11,7 +12,15 @@ export const teacherResolvers: Resolvers = {
     studentQuizHistory: async (_p, { username }, ctx) => {
       if (!isUsername(username)) throw gatewayError('NOT_FOUND', 'Student not found.');
       // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
-      return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
+      try {
+        return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
+      } catch (err) {
+        // A teacher refused a student answers as for an unknown one: which usernames exist at other schools is
+        // not theirs to learn. Anyone else refused is refused (FORBIDDEN: not a teacher).
+        const refused = isUpstreamStatus(err, 403) && (await ctx.standing())?.role === 'teacher';
+        if (refused || isUpstreamStatus(err, 404)) throw gatewayError('NOT_FOUND', 'Student not found.');
+        throw err;
+      }
     },
   },
   Student: studentType,

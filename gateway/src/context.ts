@@ -80,7 +80,12 @@ export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = new SessionCookieReader(deps.sessionKey);
-  const revocations = new SessionRevocations(deps.store.cache);
+  // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
+  const revocations = new SessionRevocations(deps.store.cache, {
+    ...(deps.store.kind === 'redis'
+      ? { localCopy: { onStoreAvailable: (listener: () => void) => deps.store.onAvailable(listener) } }
+      : {}),
+  });
   const standings = new AccountStandings(deps.store.cache, deps.env.accountStatusTtlMs);
   return async ({ req, res, secure, clientIp, requestId, requestInfo }) => {
     requestInfo.clientIp = clientIp;

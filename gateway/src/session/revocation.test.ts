@@ -17,14 +17,14 @@ const session = (over: Partial<{ sid: string; iat: number; uid: string; exp: num
 
 describe('SessionRevocations', () => {
   it('refuses a revoked session id and nothing else', async () => {
-    const list = new SessionRevocations(createMemoryStore().cache, () => NOW);
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => NOW });
     await list.revokeSession(session());
     expect(await list.isSessionRevoked(session())).toBe(true);
     expect(await list.isSessionRevoked(session({ sid: 's2' }))).toBe(false);
   });
 
   it('"sign out everywhere" refuses sessions and tokens started before the moment, not after', async () => {
-    const list = new SessionRevocations(createMemoryStore().cache, () => NOW);
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => NOW });
     await list.revokeAccountBefore('id:7', NOW);
     expect(await list.isSessionRevoked(session())).toBe(true);
     expect(await list.isSessionRevoked(session({ iat: NOW }))).toBe(false);
@@ -37,7 +37,7 @@ describe('SessionRevocations', () => {
 
   it('revokes bearer tokens by hash until they expire; an expired token needs no entry', async () => {
     const store = createMemoryStore();
-    const list = new SessionRevocations(store.cache, () => NOW);
+    const list = new SessionRevocations(store.cache, { now: () => NOW });
     const live = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 1800 });
     const dead = token({ user_id: 7, iat: NOW / 1000 - 7200, exp: NOW / 1000 - 60 });
     await list.revokeTokens([live, dead, null, 'not-a-jwt']);

@@ -2,7 +2,7 @@
 // started again (empty, as without persistence). A sign-out or password change handled by A while Redis is away
 // holds on A at once (its own copy), for cookies and bearer tokens alike; B cannot know of it until Redis is back
 // (docs/operations.md says so); once Redis returns, A writes its own revocations back and B refuses them too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';

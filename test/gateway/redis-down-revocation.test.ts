@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { CHANGE_PASSWORD, codes, GqlClient, PASSWORD, startStack, type Stack } from './support';
 
 const ME = '{ me { username } }';

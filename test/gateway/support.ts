@@ -9,7 +9,7 @@ import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
 import type { Logger } from '../../gateway/src/logger';
 import type { GatewayStore } from '../../gateway/src/store/store';
-import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '@learnify/upstream-double';
 
 export const PASSWORD = 'learnify123';
 

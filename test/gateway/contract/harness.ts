@@ -1,4 +1,4 @@
-// Replays ONE recorded response of the real backend (shared/upstream/contract/NNN_*.json) to whatever the
+// Replays ONE recorded response of the real backend (upstream-double/real-api/contract/NNN_*.json) to whatever the
 // gateway asks, and records what the gateway sent, so each case checks request and mapping end to end.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -11,10 +11,10 @@ import { silentLogger } from '../../../gateway/src/logger';
 import { UpstreamClient } from '../../../gateway/src/upstream/client';
 import { startStack, type GqlResult, type Stack, type UploadFile } from '../support';
 
-/** The recordings live beside the repo: `../shared/upstream/contract` from the repo root. */
+/** The recordings live with the REST double: `upstream-double/real-api/contract` from the repo root. */
 export const CONTRACT_DIR = resolve(
   fileURLToPath(new URL('../../../', import.meta.url)),
-  '../shared/upstream/contract',
+  'upstream-double/real-api/contract',
 );
 
 export interface Recording {

@@ -19,7 +19,7 @@ type Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": typeof types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": typeof types.CatalogueGradeSection_GradeFragmentDoc,
-    "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
+    "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
@@ -43,7 +43,7 @@ const documents: Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": types.CatalogueGradeSection_GradeFragmentDoc,
-    "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
+    "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
@@ -99,7 +99,7 @@ export function graphql(source: "fragment CatalogueGradeSection_grade on Catalog
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
+export function graphql(source: "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

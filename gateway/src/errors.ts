@@ -121,7 +121,7 @@ const USER_ERROR_MESSAGES = {
 
 /** What to say about a refused input field, by the input's name; others get INVALID_INPUT's words. */
 const FIELD_MESSAGES: Record<string, string> = {
-  username: 'This username cannot be used (it may be taken). Please choose another.',
+  username: 'Please check the username: it may be missing or already taken.',
   email: 'Please enter a valid email address.',
   gradeId: 'Please choose a grade from the list.',
   plan: 'Please choose a plan from the list.',
@@ -129,7 +129,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   feeReceipt: 'The receipt was not accepted. Please attach a clear picture of it.',
   oldPassword: 'Please enter your current password.',
   newPassword: 'The new password was not accepted. Please choose another.',
-  password: 'The password was not accepted. Please choose another.',
+  password: 'Please check the password.',
 };
 
 /** Our message for a user error with `code` about `field` (never the upstream's wording). */

@@ -10,7 +10,7 @@ export const teacherResolvers: Resolvers = {
     teacherStudents: async (_p, { grade, sort }, ctx) =>
       filterAndSortStudents(await fetchTeacherStudents(ctx.upstream), grade, sort),
     studentQuizHistory: async (_p, { username }, ctx) => {
-      if (!isUsername(username)) throw gatewayError('NOT_FOUND', 'Student not found.');
+      if (!isUsername(username)) throw gatewayError('NOT_FOUND', 'No such student among yours.');
       // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
       try {
         return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
@@ -18,7 +18,8 @@ export const teacherResolvers: Resolvers = {
         // A teacher refused a student answers as for an unknown one: which usernames exist at other schools is
         // not theirs to learn. Anyone else refused is refused (FORBIDDEN: not a teacher).
         const refused = isUpstreamStatus(err, 403) && (await ctx.standing())?.role === 'teacher';
-        if (refused || isUpstreamStatus(err, 404)) throw gatewayError('NOT_FOUND', 'Student not found.');
+        if (refused || isUpstreamStatus(err, 404))
+          throw gatewayError('NOT_FOUND', 'No such student among yours.');
         throw err;
       }
     },

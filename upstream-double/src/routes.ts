@@ -1,15 +1,15 @@
 // URL table of the backend (paths relative to /api/), including the odd aliases it serves because
 // core.urls is mounted twice, and the DRF request pipeline: authenticate -> permission -> method.
 import { authenticate, NOT_AUTHENTICATED, type Ctx } from './context';
-import { changePassword, login, me, refresh } from './domains/accounts/handlers';
-import { editProfile, register } from './domains/accounts/profile-handlers';
-import { csrf, grades, landing } from './domains/catalogue/handlers';
-import { honours } from './domains/honours/handlers';
-import { performance } from './domains/performance/handlers';
-import { finalize, startQuiz, submitAnswer } from './domains/quiz-attempts/handlers';
-import { ownHistory, quizResult } from './domains/results/handlers';
+import { changePassword, login, me, refreshSession } from './domains/accounts/handlers';
+import { registerAccount, updateProfile } from './domains/accounts/profile-handlers';
+import { catalogue, csrf, grades } from './domains/catalogue/handlers';
+import { honourBoard } from './domains/honours/handlers';
+import { subjectPerformance } from './domains/performance/handlers';
+import { finalizeQuiz, saveAnswer, startQuiz } from './domains/quiz-attempts/handlers';
+import { quizHistory, quizResult } from './domains/results/handlers';
 import { renewSubscription, subscriptionInfo } from './domains/subscription/handlers';
-import { studentHistoryForTeacher, teacherStudents } from './domains/teacher/handlers';
+import { studentQuizHistory, teacherStudents } from './domains/teacher/handlers';
 import { json, ReplyError, type Reply } from './http-util';
 
 interface Route {
@@ -47,25 +47,25 @@ const ROUTES: Route[] = [
     jwt: false,
     loginRequired: false,
     allow: 'POST, OPTIONS',
-    handler: refresh,
+    handler: refreshSession,
   },
   // A plain Django view (no DRF): no authentication and no Allow header.
   { pattern: /^csrf\/$/, method: 'GET', jwt: false, loginRequired: false, allow: '', handler: csrf },
-  view(/^landing\/quizzes\/$/, 'GET', false, landing),
+  view(/^landing\/quizzes\/$/, 'GET', false, catalogue),
   view(/^grades\/$/, 'GET', false, grades),
-  view(/^register\/$/, 'POST', false, register),
+  view(/^register\/$/, 'POST', false, registerAccount),
   view(/^user\/me\/$/, 'GET', true, me),
-  view(/^user\/edit-profile\/$/, 'PUT', true, editProfile),
+  view(/^user\/edit-profile\/$/, 'PUT', true, updateProfile),
   view(/^user\/change-password\/$/, 'POST', true, changePassword),
   view(/^(?:quiz\/start\/(\d+)|student\/quiz\/(\d+)\/start)\/$/, 'POST', false, startQuiz),
-  view(/^student\/submit-answer\/$/, 'POST', true, submitAnswer),
-  view(/^student\/quiz\/finalize\/$/, 'POST', true, finalize),
+  view(/^student\/submit-answer\/$/, 'POST', true, saveAnswer),
+  view(/^student\/quiz\/finalize\/$/, 'POST', true, finalizeQuiz),
   view(/^(?:api\/)?student\/quiz-result\/(\d+)\/$/, 'GET', true, quizResult),
-  view(/^student\/quiz-history\/$/, 'GET', true, ownHistory),
-  view(/^student\/subject-performance\/$/, 'GET', true, performance),
+  view(/^student\/quiz-history\/$/, 'GET', true, quizHistory),
+  view(/^student\/subject-performance\/$/, 'GET', true, subjectPerformance),
   view(/^teacher\/students\/$/, 'GET', true, teacherStudents),
-  view(/^teacher\/student\/([^/]+)\/quiz-history\/$/, 'GET', true, studentHistoryForTeacher),
-  view(/^(?:api\/)?honors\/(shining-stars|national-heroes)\/$/, 'GET', false, honours),
+  view(/^teacher\/student\/([^/]+)\/quiz-history\/$/, 'GET', true, studentQuizHistory),
+  view(/^(?:api\/)?honors\/(shining-stars|national-heroes)\/$/, 'GET', false, honourBoard),
   view(/^account\/subscription-info\/$/, 'GET', true, subscriptionInfo),
   view(/^account\/renew-subscription\/$/, 'POST', true, renewSubscription),
 ];

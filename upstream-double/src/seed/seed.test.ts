@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { honourBoard } from '../domains/honours/boards';
+import { honourBoardRows } from '../domains/honours/boards';
 import { startUpstreamDouble } from '../index';
 import { seedState } from './index';
 import { call, login } from '../testing/test-client';
@@ -24,7 +24,7 @@ describe('demo seed', () => {
   it('has a few hundred students, lively honour boards (≤ 10 per grade) and an interesting class for mrs.khan', async () => {
     const s = seedState('demo', NOW);
     expect([...s.users.values()].filter((u) => u.role === 'student').length).toBeGreaterThan(200);
-    const stars = honourBoard(s, 30);
+    const stars = honourBoardRows(s, 30);
     expect(stars).toHaveLength(5);
     for (const g of stars) expect((g.top_students as unknown[]).length).toBeLessThanOrEqual(10);
     const double = await startUpstreamDouble({ seed: 'demo', now: NOW });

@@ -93,7 +93,7 @@ export function wrongAnswer(
   return Object.fromEntries(Object.keys(right).map((k) => [k, 'wrong']));
 }
 
-export async function finalize(double: UpstreamDouble, token: string, attemptId: number) {
+export async function finalizeQuiz(double: UpstreamDouble, token: string, attemptId: number) {
   return call(double, 'student/quiz/finalize/', { token, json: { attempt_id: attemptId, duration: 10 } });
 }
 
@@ -106,7 +106,7 @@ export async function finishQuiz(
 ) {
   const token = await login(double, user);
   const { attemptId } = await takeQuiz(double, token, quiz, answer);
-  return (await finalize(double, token, attemptId)).body;
+  return (await finalizeQuiz(double, token, attemptId)).body;
 }
 
 /** A multipart sign-up / profile form: text fields, and files as [bytes, type, file name]. */

@@ -17,7 +17,7 @@ import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';
 import type { FormField } from '../../uploads/form';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { changePassword, editProfile, fetchMe, obtainTokens, registerAccount } from './rest-calls';
+import { changePassword, updateProfile, fetchMe, login, registerAccount } from './rest-calls';
 import { passwordProblems } from './password-policy';
 
 /** Upstream form field → the input field it came from (others are simply camelCased). */
@@ -117,7 +117,7 @@ export const profileMutations: Pick<
     ]);
     if (input.profilePicture) fields.push({ name: 'profile_picture', upload: input.profilePicture });
     try {
-      const dto = await editProfile(ctx.upstream, fields);
+      const dto = await updateProfile(ctx.upstream, fields);
       return { success: true, errors: [], gradeChangesLeft: dto.grade_changes_left };
     } catch (err) {
       if (!isUpstreamStatus(err, 400)) throw err;
@@ -169,22 +169,22 @@ export const profileMutations: Pick<
     await ctx.revocations.revokeTokens([bearer]);
     if (!username) return { success: true, errors: [], tokens: null };
     try {
-      const login = await obtainTokens(ctx.upstream, username, input.newPassword);
+      const tokens = await login(ctx.upstream, username, input.newPassword);
       if (session) {
         const identity = newSessionIdentity();
         ctx.viewer.startCookieSession({
           ...session,
-          access: login.access,
-          refresh: login.refresh,
+          access: tokens.access,
+          refresh: tokens.refresh,
           ...identity,
-          uid: accountKey(login.access, username),
+          uid: accountKey(tokens.access, username),
         });
         return { success: true, errors: [], tokens: null };
       }
       return {
         success: true,
         errors: [],
-        tokens: { accessToken: login.access, refreshToken: login.refresh },
+        tokens: { accessToken: tokens.access, refreshToken: tokens.refresh },
       };
     } catch (err) {
       ctx.logger.warn('re-login after password change failed', { err });

@@ -5,16 +5,12 @@ import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { loginDto, meDto, messageDto, refreshDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** `POST token/`: never with the viewer's token (a stale one must not get in the way of signing in). */
-export async function obtainTokens(
-  client: UpstreamClient,
-  username: string,
-  password: string,
-): Promise<LoginDto> {
+export async function login(client: UpstreamClient, username: string, password: string): Promise<LoginDto> {
   return parseData(loginDto, await client.postJson('token/', { username, password }, { auth: false }));
 }
 
 /** `POST token/refresh/`: the new access token, or null when the refresh token is refused (401/400). */
-export async function refreshAccess(
+export async function refreshSession(
   client: UpstreamClient,
   refresh: string,
 ): Promise<{ access: string; refresh: string | null } | null> {
@@ -37,7 +33,7 @@ export async function registerAccount(client: UpstreamClient, fields: FormField[
 }
 
 /** `PUT user/edit-profile/` (multipart only). */
-export async function editProfile(client: UpstreamClient, fields: FormField[]) {
+export async function updateProfile(client: UpstreamClient, fields: FormField[]) {
   return parseData(messageDto, await sendForm(client, 'PUT', 'user/edit-profile/', fields));
 }
 

@@ -10,7 +10,7 @@ import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { isStaff } from '../../session/account-standing';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchMe, obtainTokens, refreshAccess } from './rest-calls';
+import { fetchMe, login, refreshSession } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
 
 export const ROLE_NOT_ALLOWED_MESSAGE = userErrorMessage('ROLE_NOT_ALLOWED');
@@ -32,9 +32,9 @@ export const sessionQuery: Pick<QueryResolvers, 'me'> = {
 
 export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {
   login: async (_p, { input }, ctx) => {
-    let login;
+    let tokens;
     try {
-      login = await obtainTokens(ctx.upstream, input.username, input.password);
+      tokens = await login(ctx.upstream, input.username, input.password);
     } catch (err) {
       if (isUpstreamStatus(err, 401)) {
         const message = INVALID_CREDENTIALS_MESSAGE;
@@ -43,7 +43,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       if (isUpstreamStatus(err, 400)) return { session: null, errors: userErrorsFromUpstream(err) };
       throw err;
     }
-    const role = roleEnum.fromUpstream(login.role);
+    const role = roleEnum.fromUpstream(tokens.role);
     if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
     // Staff get tokens upstream, but the site refuses them: no cookie, no tokens handed out.
     if (role === 'ADMIN' || role === 'MANAGER') {
@@ -54,31 +54,31 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     }
     const bearer = input.tokenDelivery === 'BEARER';
     if (bearer) {
-      ctx.viewer.useBearer(login.access);
+      ctx.viewer.useBearer(tokens.access);
     } else {
-      const username = login.username ?? input.username;
+      const username = tokens.username ?? input.username;
       const identity = newSessionIdentity();
       ctx.viewer.startCookieSession({
-        access: login.access,
-        refresh: login.refresh,
+        access: tokens.access,
+        refresh: tokens.refresh,
         username,
-        role: login.role ?? 'student',
+        role: tokens.role ?? 'student',
         remember: input.remember === true,
         exp: identity.iat + SESSION_LIFETIME_MS,
         ...identity,
-        uid: accountKey(login.access, username),
+        uid: accountKey(tokens.access, username),
       });
     }
     // The session's first requests need no `user/me/` to know its standing.
-    await ctx.rememberStanding({ role: login.role, status: login.account_status });
+    await ctx.rememberStanding({ role: tokens.role, status: tokens.account_status });
     return {
       errors: [],
       session: {
         role,
-        accountStatus: accountStatusEnum.fromUpstream(login.account_status),
-        accessToken: login.access,
-        tokens: bearer ? { accessToken: login.access, refreshToken: login.refresh } : null,
-        login,
+        accountStatus: accountStatusEnum.fromUpstream(tokens.account_status),
+        accessToken: tokens.access,
+        tokens: bearer ? { accessToken: tokens.access, refreshToken: tokens.refresh } : null,
+        login: tokens,
       },
     };
   },
@@ -92,7 +92,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       // Signed out (logout, password change): the upstream would still honour it, the gateway does not.
       if (await ctx.revocations.isTokenRevoked(input.refreshToken))
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
-      const fresh = await refreshAccess(ctx.upstream, input.refreshToken);
+      const fresh = await refreshSession(ctx.upstream, input.refreshToken);
       if (!fresh)
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
       // A staff member's refresh token renews nothing here: asked of the fresh token itself (the request carried

@@ -5,8 +5,8 @@ import { isNumericId } from '../../lib/ids';
 import { notInGoodStanding } from '../../session/account-standing';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchQuizResult } from '../results/rest-calls';
-import { finalizeAttempt, startQuiz, submitAnswer, type AnswerData } from './rest-calls';
-import { toQuizAttempt } from './mappers';
+import { finalizeQuiz, startQuiz, saveAnswer, type AnswerData } from './rest-calls';
+import { toQuizAttempt } from './converters';
 
 /** The upstream's `answer_data` for one answer, or the reason it cannot be built from the input. */
 export function answerDataOf(input: SaveAnswerInput): { data: AnswerData } | { error: UserError } {
@@ -65,7 +65,7 @@ export const quizAttemptsResolvers: Resolvers = {
       if ('error' in answer) return rejected(answer.error);
       await refuseUnlessInGoodStanding(ctx);
       try {
-        const outcome = await submitAnswer(ctx.upstream, {
+        const outcome = await saveAnswer(ctx.upstream, {
           attempt_id: Number(input.attemptId),
           question_id: input.questionId,
           question_type: input.questionType.toLowerCase(),
@@ -84,7 +84,7 @@ export const quizAttemptsResolvers: Resolvers = {
       if (!isNumericId(input.attemptId)) throw gatewayError('NOT_FOUND', 'Attempt not found.');
       await refuseUnlessInGoodStanding(ctx);
       try {
-        const dto = await finalizeAttempt(ctx.upstream, input.attemptId, input.durationSeconds);
+        const dto = await finalizeQuiz(ctx.upstream, input.attemptId, input.durationSeconds);
         return { attemptId: dto?.attempt_id ?? input.attemptId, errors: [] };
       } catch (err) {
         if (!isUpstreamStatus(err, 404)) throw err;

@@ -17,7 +17,7 @@ export async function startQuiz(
 export type AnswerData = { selected: string } | { selected: string[] } | Record<string, string>;
 
 /** `POST student/submit-answer/`: 'empty' when the upstream answered 204 (every blank was empty). */
-export async function submitAnswer(
+export async function saveAnswer(
   client: UpstreamClient,
   body: { attempt_id: number; question_id: string; question_type: string; answer_data: AnswerData },
 ): Promise<'saved' | 'empty'> {
@@ -26,7 +26,7 @@ export async function submitAnswer(
 }
 
 /** `POST student/quiz/finalize/`. */
-export async function finalizeAttempt(client: UpstreamClient, attemptId: string, durationSeconds: number) {
+export async function finalizeQuiz(client: UpstreamClient, attemptId: string, durationSeconds: number) {
   const body = { attempt_id: Number(attemptId), duration: Math.max(0, Math.round(durationSeconds)) };
   return parseData(finalizeDto, await client.postJson('student/quiz/finalize/', body));
 }

@@ -2,8 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isNumericId } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchOwnHistory, fetchQuizResult } from './rest-calls';
-import { quizHistoryEntryType, quizHistoryType, quizResultType } from './mappers';
+import { fetchQuizHistory, fetchQuizResult } from './rest-calls';
+import { quizHistoryEntryType, quizHistoryType, quizResultType } from './field-resolvers';
 
 export const resultsResolvers: Resolvers = {
   Query: {
@@ -17,7 +17,7 @@ export const resultsResolvers: Resolvers = {
         throw err;
       }
     },
-    quizHistory: async (_p, _a, ctx) => ({ id: 'me', dto: await fetchOwnHistory(ctx.upstream) }),
+    quizHistory: async (_p, _a, ctx) => ({ id: 'me', dto: await fetchQuizHistory(ctx.upstream) }),
   },
   QuizResult: quizResultType,
   QuizHistory: quizHistoryType,

@@ -2,8 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError, upstreamMessage, userErrorMessage, userErrorsFromUpstream } from '../../errors';
 import { planEnum } from '../../lib/enums';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchSubscriptionInfo, requestRenewal } from './rest-calls';
-import { subscriptionInfoType } from './mappers';
+import { fetchSubscriptionInfo, renewSubscription } from './rest-calls';
+import { subscriptionInfoType } from './field-resolvers';
 
 /** Ours, not the upstream's words. */
 const RENEWAL_SUBMITTED = 'Renewal request submitted. Please wait for approval.';
@@ -30,7 +30,7 @@ export const subscriptionResolvers: Resolvers = {
       if (!ctx.viewer.hasCredentials) throw gatewayError('UNAUTHENTICATED');
       let dto;
       try {
-        dto = await requestRenewal(ctx.upstream, [
+        dto = await renewSubscription(ctx.upstream, [
           { name: 'plan', value: planEnum.toUpstream(input.plan) },
           { name: 'fee_receipt', upload: receipt },
         ]);

@@ -2,8 +2,9 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchStudentHistory, fetchTeacherStudents } from './rest-calls';
-import { filterAndSortStudents, studentType } from './mappers';
+import { fetchStudentQuizHistory, fetchTeacherStudents } from './rest-calls';
+import { studentType } from './field-resolvers';
+import { filterAndSortStudents } from './student-list';
 
 export const teacherResolvers: Resolvers = {
   Query: {
@@ -13,7 +14,7 @@ export const teacherResolvers: Resolvers = {
       if (!isUsername(username)) throw gatewayError('NOT_FOUND', 'No such student among yours.');
       // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
       try {
-        return { id: username.toLowerCase(), dto: await fetchStudentHistory(ctx.upstream, username) };
+        return { id: username.toLowerCase(), dto: await fetchStudentQuizHistory(ctx.upstream, username) };
       } catch (err) {
         // A teacher refused a student answers as for an unknown one: which usernames exist at other schools is
         // not theirs to learn. Anyone else refused is refused (FORBIDDEN: not a teacher).

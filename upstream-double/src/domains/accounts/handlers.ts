@@ -32,7 +32,7 @@ export function login(ctx: Ctx): Reply {
   });
 }
 
-export function refresh(ctx: Ctx): Reply {
+export function refreshSession(ctx: Ctx): Reply {
   const { values } = requestData(ctx);
   const errors = requireFields(values, ['refresh']);
   if (Object.keys(errors).length) return json(400, errors);

@@ -54,7 +54,7 @@ function checkCommon(
   }
 }
 
-export function register(ctx: Ctx): Reply {
+export function registerAccount(ctx: Ctx): Reply {
   const { state } = ctx;
   const data = requestData(ctx, true);
   const { values, files } = data;
@@ -107,7 +107,7 @@ function gradeChangesUsed(user: User, year: number): number {
   return user.gradeChangeYear === year ? user.gradeChangeCount : 0;
 }
 
-export function editProfile(ctx: Ctx): Reply {
+export function updateProfile(ctx: Ctx): Reply {
   const { state } = ctx;
   const user = ctx.user!;
   const data = requestData(ctx, true);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { json, type Reply } from '../../http-util';
 
-export function landing(ctx: Ctx): Reply {
+export function catalogue(ctx: Ctx): Reply {
   const { state } = ctx;
   const out = [];
   for (const grade of state.grades) {

@@ -6,7 +6,7 @@ import { round2 } from '../quiz-attempts/grading';
 export const HONOUR_WINDOWS: Record<string, number> = { 'shining-stars': 30, 'national-heroes': 90 };
 
 /** Students with a completed attempt in the window; each quiz once (its latest result); top 10 per grade. */
-export function honourBoard(state: State, days: number): Record<string, unknown>[] {
+export function honourBoardRows(state: State, days: number): Record<string, unknown>[] {
   const since = state.now().getTime() - days * 86_400_000;
   const perStudent = new Map<number, Map<number, Attempt>>();
   for (const a of state.completedAttempts()) {

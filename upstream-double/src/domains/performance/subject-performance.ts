@@ -27,7 +27,7 @@ const pct = (t: Tally | undefined): number => (t && t.total ? round2((t.correct 
  * Per subject: share of the student's served questions answered correctly (unanswered = wrong),
  * the same over all students of the student's own grade, and percentile = student ÷ class × 100.
  */
-export function subjectPerformance(state: State, student: User): Record<string, unknown>[] {
+export function subjectPerformanceRows(state: State, student: User): Record<string, unknown>[] {
   const completed = state.completedAttempts();
   const mine = tallyBySubject(
     state,

@@ -78,7 +78,7 @@ function openAttempt(ctx: Ctx, attemptId: unknown): Attempt | undefined {
 
 const ATTEMPT_NOT_FOUND = json(404, { detail: 'Attempt not found or already finalized.' });
 
-export function submitAnswer(ctx: Ctx): Reply {
+export function saveAnswer(ctx: Ctx): Reply {
   if (ctx.user?.role !== 'student') return json(403, { detail: 'Only students can submit answers.' });
   const { values } = requestData(ctx);
   const { attempt_id, question_id, question_type, answer_data } = values;
@@ -104,7 +104,7 @@ export function submitAnswer(ctx: Ctx): Reply {
   return json(200, { message: 'Answer submitted successfully.' });
 }
 
-export function finalize(ctx: Ctx): Reply {
+export function finalizeQuiz(ctx: Ctx): Reply {
   if (ctx.user?.role !== 'student') return json(403, { detail: 'Only students can finish quizzes.' });
   const { values } = requestData(ctx);
   if (!truthy(values.attempt_id)) return json(400, { detail: 'Missing attempt ID.' });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useClockedDouble } from '../../testing/clocked-double';
-import { call, finalize, login, quizId, takeQuiz } from '../../testing/test-client';
+import { call, finalizeQuiz, login, quizId, takeQuiz } from '../../testing/test-client';
 
 const t = useClockedDouble(new Date('2026-03-10T06:00:00Z'));
 let mixed3: number; // Grade 3 "1. Numbers Mixed Quiz": 3 SCQ + 2 MCQ + 2 FIB, 1 mark each
@@ -18,7 +18,7 @@ describe('finalizing and grading', () => {
   it('scores every served question, unanswered counting as wrong', async () => {
     const token = await login(t.double, 'ayesha');
     const { attemptId } = await takeQuiz(t.double, token, drill3, (_q, i) => (i < 3 ? 'right' : 'skip'));
-    const r = await finalize(t.double, token, attemptId);
+    const r = await finalizeQuiz(t.double, token, attemptId);
     expect(r.body).toMatchObject({
       message: 'Quiz finalized.',
       attempt_id: attemptId,
@@ -33,7 +33,7 @@ describe('finalizing and grading', () => {
       r.body.question_feedback.filter((f: { student_answer: unknown }) => f.student_answer === null),
     ).toHaveLength(2);
     expect(r.body.duration).toMatch(/^\d+:\d\d:\d\d/);
-    expect((await finalize(t.double, token, attemptId)).body).toEqual({
+    expect((await finalizeQuiz(t.double, token, attemptId)).body).toEqual({
       detail: 'Attempt not found or already finalized.',
     });
   });
@@ -66,7 +66,7 @@ describe('finalizing and grading', () => {
       Object.fromEntries(blanks.map((k) => [k, ` ${String(correct[f1][k]).toUpperCase()} `])),
     ); // right
     await send(f2, 'fib', { ...correct[f2], a: 'nope' }); // wrong: one blank wrong = question wrong
-    const r = await finalize(t.double, token, id);
+    const r = await finalizeQuiz(t.double, token, id);
     expect(r.body).toMatchObject({
       total_questions: 7,
       correct_answers: 3,
@@ -98,13 +98,13 @@ describe('finalizing and grading', () => {
   it('rejects teachers, a missing attempt id and other students', async () => {
     const token = await login(t.double, 'ayesha');
     const { attemptId } = await takeQuiz(t.double, token, drill3);
-    expect((await finalize(t.double, await login(t.double, 'mrs.khan'), attemptId)).body).toEqual({
+    expect((await finalizeQuiz(t.double, await login(t.double, 'mrs.khan'), attemptId)).body).toEqual({
       detail: 'Only students can finish quizzes.',
     });
     expect((await call(t.double, 'student/quiz/finalize/', { token, json: {} })).body).toEqual({
       detail: 'Missing attempt ID.',
     });
-    expect((await finalize(t.double, await login(t.double, 'sana'), attemptId)).status).toBe(404);
+    expect((await finalizeQuiz(t.double, await login(t.double, 'sana'), attemptId)).status).toBe(404);
   });
 });
 
@@ -112,9 +112,9 @@ describe('quiz result', () => {
   it('shows the requested attempt (not the latest of the quiz) with plain-text questions', async () => {
     const token = await login(t.double, 'ayesha');
     const first = await takeQuiz(t.double, token, drill3);
-    await finalize(t.double, token, first.attemptId);
+    await finalizeQuiz(t.double, token, first.attemptId);
     const second = await takeQuiz(t.double, token, drill3, () => 'wrong');
-    await finalize(t.double, token, second.attemptId);
+    await finalizeQuiz(t.double, token, second.attemptId);
     const r = await call(t.double, `student/quiz-result/${first.attemptId}/`, { token });
     expect(r.body).toMatchObject({
       quiz_title: '2. Numbers SCQ Drill',
@@ -137,7 +137,7 @@ describe('quiz result', () => {
   it('owner, same-school teacher, admin and manager may read it; others get 403', async () => {
     const token = await login(t.double, 'ayesha');
     const { attemptId } = await takeQuiz(t.double, token, drill3);
-    await finalize(t.double, token, attemptId);
+    await finalizeQuiz(t.double, token, attemptId);
     for (const who of ['ayesha', 'mrs.khan', 'admin', 'manager']) {
       expect(
         (await call(t.double, `student/quiz-result/${attemptId}/`, { token: await login(t.double, who) }))

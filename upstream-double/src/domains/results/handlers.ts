@@ -50,7 +50,7 @@ export function quizResult(ctx: Ctx, attemptId: string): Reply {
   });
 }
 
-export function ownHistory(ctx: Ctx): Reply {
+export function quizHistory(ctx: Ctx): Reply {
   const user = ctx.user!;
   if (user.role !== 'student') return json(403, { error: 'Only students can access this view.' });
   return json(200, { full_name: user.fullName, results: historyRows(ctx.state, user) });

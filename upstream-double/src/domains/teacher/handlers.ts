@@ -23,7 +23,7 @@ export function teacherStudents(ctx: Ctx): Reply {
   return json(200, rows);
 }
 
-export function studentHistoryForTeacher(ctx: Ctx, username: string): Reply {
+export function studentQuizHistory(ctx: Ctx, username: string): Reply {
   const teacher = ctx.user!;
   if (teacher.role !== 'teacher') return json(403, { error: 'Only teachers can access this view.' });
   const student = ctx.state.userByUsernameInsensitive(decodeURIComponent(username));

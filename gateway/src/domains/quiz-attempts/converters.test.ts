@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerDataOf } from './resolvers';
-import { toQuizAttempt } from './mappers';
+import { toQuizAttempt } from './converters';
 import { startDto } from './upstream-types';
 
 const origin = 'http://127.0.0.1:4010';

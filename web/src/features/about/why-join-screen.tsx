@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/lib/i18n';
 import { PageActions } from './page-actions';
-import styles from './pages.module.css';
+import styles from './about.module.css';
 
 const FEATURES = ['curriculum', 'unlimited', 'feedback', 'progress', 'heroes', 'teachers'] as const;
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { resolveFields } from '../../testing/resolve-fields';
-import { filterAndSortStudents, studentType } from './mappers';
+import { studentType } from './field-resolvers';
 import { teacherStudentsDto } from './upstream-types';
 
 const students = teacherStudentsDto.parse([
@@ -10,29 +10,6 @@ const students = teacherStudentsDto.parse([
   { username: 'nadia', full_name: null, grade: null, gender: 'X', province: 'Mars' },
   { full_name: 'no username' },
 ]);
-
-it('drops rows without a username and sorts by name both ways', () => {
-  expect(filterAndSortStudents(students, null, 'NAME_ASC').map((s) => s.username)).toEqual([
-    'ayesha',
-    'hamza',
-    'nadia',
-    'sana',
-  ]);
-  expect(filterAndSortStudents(students, undefined, 'NAME_DESC').map((s) => s.username)).toEqual([
-    'sana',
-    'nadia',
-    'hamza',
-    'ayesha',
-  ]);
-});
-
-it('filters by grade name, case-insensitively', () => {
-  expect(filterAndSortStudents(students, 'grade 3', 'NAME_ASC').map((s) => s.username)).toEqual([
-    'ayesha',
-    'sana',
-  ]);
-  expect(filterAndSortStudents(students, 'Grade 4', null)).toEqual([]);
-});
 
 it('maps a student, unknown enum wording → null', async () => {
   expect(await resolveFields(studentType, students[3])).toMatchObject({

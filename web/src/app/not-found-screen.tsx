@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/lib/i18n';
-import styles from './pages.module.css';
+import styles from './not-found.module.css';
 
 /** Any unknown address. */
 export default function NotFoundScreen() {

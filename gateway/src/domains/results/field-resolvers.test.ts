@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveFields } from '../../testing/resolve-fields';
-import { displayAnswer, quizHistoryEntryType, quizResultType, readableQuestionText } from './mappers';
+import { quizHistoryEntryType, quizResultType } from './field-resolvers';
 import { historyRowDto, quizResultDto } from './upstream-types';
-
-describe('displayAnswer', () => {
-  it.each([
-    ['17', '17'],
-    [{ selected: '17' }, '17'],
-    [['86', '88'], '86, 88'],
-    [{ selected: ['110', '108'] }, '110, 108'],
-    [{ a: '15', b: '10' }, 'a: 15; b: 10'],
-    [{ a: '15', b: '' }, 'a: 15; b:'],
-    ['<p>Lahore</p>', 'Lahore'],
-    [42, '42'],
-    ['', null],
-    ['  ', null],
-    [[], null],
-    [{}, null],
-    [{ a: '', b: ' ' }, null],
-    [{ selected: '' }, null],
-    [null, null],
-    [undefined, null],
-  ])('%o → %o', (value, shown) => {
-    expect(displayAnswer(value)).toBe(shown);
-  });
-});
 
 describe('QuizResult', () => {
   it('maps the result body: numbers, letter fallback, Pakistan time, questions', async () => {
@@ -119,19 +96,5 @@ it('maps a history row (attempt_id string, Karachi time)', async () => {
     gradeLetter: 'A+',
     totalQuestions: 7,
     chapter: null,
-  });
-});
-
-describe('readableQuestionText', () => {
-  it('separates sentences the upstream glued together when it stripped paragraphs', () => {
-    expect(readableQuestionText('Fill in the blanks.[a] comes just before 650')).toBe(
-      'Fill in the blanks. [a] comes just before 650',
-    );
-    expect(readableQuestionText('<p>Read this.</p><p>Which is a noun?</p>')).toBe(
-      'Read this. Which is a noun?',
-    );
-  });
-  it('leaves decimals and ordinary text alone', () => {
-    expect(readableQuestionText('What is 2.5 + 1.5?')).toBe('What is 2.5 + 1.5?');
   });
 });

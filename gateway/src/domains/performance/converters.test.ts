@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { toSubjectPerformance } from './mappers';
+import { toSubjectPerformance } from './converters';
 import { performanceDto } from './upstream-types';
 
 it('splits the Overall Performance row from the subject rows', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { toHonourBoard } from './mappers';
+import { toHonourBoard } from './converters';
 import { honourBoardDto } from './upstream-types';
 
 it('groups by grade in grade order with ranks within each grade', () => {

@@ -3,31 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render';
 import HelpCenterScreen from './help-center-screen';
 import MembershipScreen from './membership-screen';
-import NotFoundScreen from './not-found-screen';
-import PrivacyScreen from './privacy-screen';
 import PublicAssessmentScreen from './public-assessment-screen';
 import WhyJoinScreen from './why-join-screen';
 
-describe('static pages', () => {
-  it('Privacy says what is collected, why, who sees it, for how long, and how to correct or delete it', () => {
-    renderScreen(<PrivacyScreen />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Privacy: what we keep about your child' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'What we collect',
-      'Why we collect it',
-      'Who can see it',
-      'How long we keep it',
-      'Correcting or deleting it',
-    ]);
-    const who = screen.getByRole('region', { name: 'Who can see it' });
-    expect(who).toHaveTextContent('The fee receipt is seen only by the Learnify team');
-    expect(who).toHaveTextContent('honour board');
-    expect(screen.getByRole('region', { name: 'What we collect' })).toHaveTextContent('While taking quizzes');
-    expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
-  });
-
+describe('about pages', () => {
   it('Why Join sells the platform and invites to sign up', () => {
     renderScreen(<WhyJoinScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Why join Learnify?' })).toBeInTheDocument();
@@ -71,11 +50,5 @@ describe('static pages', () => {
     expect(screen.getByRole('region', { name: 'Contact support' })).toHaveTextContent('coming soon');
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(within(faq).getAllByText('Answer coming soon.')).toHaveLength(5);
-  });
-
-  it('Not found leads back home', () => {
-    renderScreen(<NotFoundScreen />, { route: '/nowhere' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 });

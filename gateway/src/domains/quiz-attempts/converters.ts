@@ -1,3 +1,4 @@
+// Converters: the REST quiz start payload (formatting, questions) → the schema's QuizAttempt.
 import { randomUUID } from 'node:crypto';
 import type { Question, QuizAttempt, QuizFormatting } from '../../__generated__/resolvers-types';
 import { questionTypeEnum, textAlignmentEnum } from '../../lib/enums';

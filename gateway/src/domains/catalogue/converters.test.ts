@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCatalogue, toGradeOptions } from './mappers';
+import { toCatalogue, toGradeOptions } from './converters';
 import { gradesDto, landingDto } from './upstream-types';
 
 describe('toCatalogue', () => {

@@ -1,3 +1,4 @@
+// Field resolvers of SubscriptionInfo: each field read from the REST subscription-info payload.
 import type { SubscriptionInfoResolvers } from '../../__generated__/resolvers-types';
 import { parseIsoDate } from '../../lib/dates';
 import { accountStatusEnum, planEnum } from '../../lib/enums';

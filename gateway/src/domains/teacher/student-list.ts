@@ -1,18 +1,6 @@
-import type { StudentResolvers, StudentSort } from '../../__generated__/resolvers-types';
-import { genderEnum, provinceEnum } from '../../lib/enums';
+// The teacher's student list as the schema offers it: filtered by grade and sorted by name.
+import type { StudentSort } from '../../__generated__/resolvers-types';
 import type { TeacherStudentDto } from './upstream-types';
-
-export const studentType: StudentResolvers = {
-  id: (s) => s.username,
-  username: (s) => s.username,
-  fullName: (s) => s.full_name,
-  email: (s) => s.email,
-  grade: (s) => s.grade,
-  gender: (s) => genderEnum.fromUpstream(s.gender),
-  schoolName: (s) => s.school_name,
-  city: (s) => s.city,
-  province: (s) => provinceEnum.fromUpstream(s.province),
-};
 
 const sameText = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;

@@ -1,3 +1,4 @@
+// Converter: the REST subject-performance rows → the schema's SubjectPerformance.
 import type { SubjectPerformance, SubjectPerformanceRow } from '../../__generated__/resolvers-types';
 import type { PerformanceDto } from './upstream-types';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/lib/i18n';
-import styles from './pages.module.css';
+import styles from './about.module.css';
 
 const FAQ = ['signUp', 'verification', 'retake', 'renew', 'teacher'] as const;
 

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import en, { type PrivacyPageText } from '@/locales/en/privacy-page';
 import type { Translation } from '@/locales/ur/translation';
 import ur from '@/locales/ur/privacy-page';
-import styles from './pages.module.css';
+import styles from './privacy.module.css';
 
 /** The page text per language: it travels with this screen's chunk, not in the catalogue every page loads. */
 const TEXT: Record<Language, Translation<PrivacyPageText>> = { en, ur };

@@ -1,3 +1,4 @@
+// Converters: the catalogue REST payloads (landing/quizzes/, grades/) → values of the schema's types.
 import type { CatalogueGrade, GradeOption, QuizSummary } from '../../__generated__/resolvers-types';
 import { leadingNumber } from '../../lib/ids';
 import { byNumberInName } from '../../lib/order';

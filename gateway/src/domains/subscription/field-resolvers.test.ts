@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { resolveFields } from '../../testing/resolve-fields';
-import { subscriptionInfoType } from './mappers';
+import { subscriptionInfoType } from './field-resolvers';
 import { subscriptionInfoDto } from './upstream-types';
 
 it('maps plan, status and expiry', async () => {

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/lib/i18n';
 import { PageActions } from './page-actions';
-import styles from './pages.module.css';
+import styles from './about.module.css';
 
 const TOOLS = ['results', 'history', 'performance'] as const;
 

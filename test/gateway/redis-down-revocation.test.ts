@@ -7,6 +7,7 @@ import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { quizIds, START } from './quiz-support';
 import { CHANGE_PASSWORD, codes, GqlClient, PASSWORD, startStack, type Stack } from './support';
 
 const ME = '{ me { username } }';
@@ -57,6 +58,21 @@ describeWithRedis('revocation while Redis is down', () => {
     await storeB?.close();
     await double?.close();
     await redis?.stop();
+  });
+
+  it('an account standing read by one instance serves the other (user/me/ once per session, not per instance)', async () => {
+    const quizId = (await quizIds(a)).grade3[0]!.id;
+    const login = await a.client().login('ayesha', { bearer: true }); // grade 3: real attempts
+    const token: string = login.data.login.session.tokens.accessToken;
+    const before = double.requests.filter((r) => r.path === '/api/user/me/').length;
+    for (const instance of [a, b, a, b]) {
+      const res = await instance
+        .client({ authorization: `Bearer ${token}` })
+        .gql(START, { input: { quizId } });
+      expect(res.data.startQuiz.attempt.previewMode).toBe(false);
+    }
+    // The sign-in told A; B finds it in Redis: nobody asked user/me/.
+    expect(double.requests.filter((r) => r.path === '/api/user/me/').length).toBe(before);
   });
 
   it('sign-outs and a password change made on A hold on A during the outage, and everywhere after', async () => {

@@ -73,7 +73,7 @@ describe('password change refused for too many wrong passwords', () => {
       submit: /^Change password$/,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many wrong passwords from this device. Please wait 5 minutes and try again.',
+      'Too many attempts from this device. Please wait 5 minutes and try again.',
     );
   });
 
@@ -87,6 +87,8 @@ describe('password change refused for too many wrong passwords', () => {
       confirm: /^نیا پاس ورڈ دوبارہ لکھیں$/,
       submit: /^پاس ورڈ بدلیں$/,
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('براہِ کرم 1 منٹ انتظار کریں');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'براہِ کرم 1 منٹ انتظار کر کے دوبارہ کوشش کریں',
+    );
   });
 });

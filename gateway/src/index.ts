@@ -4,6 +4,8 @@ import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
 import { createLogger, type Logger } from './logger';
 import { startMetricsServer } from './observability';
+import { registry } from './observability/metrics';
+import { mirrorRestartsInto } from './observability/worker-restarts';
 import { createStore } from './store';
 
 async function main() {
@@ -37,7 +39,9 @@ async function main() {
       }
     : undefined;
   // GATEWAY_WORKERS > 1: N processes on one port (node:cluster); each worker runs `serve` as a single process would.
-  if (env.workers > 1)
+  // In production always, also with one worker: the supervisor replaces a worker that dies of what nobody foresaw
+  // (the last line of defence, not the fix: docs/operations.md). Development and tests run one plain process.
+  if (env.workers > 1 || env.isProduction)
     return runCluster(env.workers, () => serve(env, logger, metrics), {
       logger,
       ...(metrics ? { metrics } : {}),
@@ -51,6 +55,11 @@ async function serve(
   logger: Logger,
   metrics: { port: number; host: string; token?: string } | undefined,
 ) {
+  // Whatever kills this process is logged, as one JSON line, before Node prints it and exits (the default stays).
+  process.on('uncaughtExceptionMonitor', (err, origin) =>
+    logger.error('gateway process crashing', { err, origin, pid: process.pid }),
+  );
+  if (isClusterWorker() && !metrics) mirrorRestartsInto(registry);
   const store = await createStore(env, logger);
   // In a cluster the primary serves METRICS_PORT with every worker's sum.
   const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;

@@ -1,0 +1,98 @@
+// The supervisor (issue 17, item 3): in production the gateway runs under the node:cluster primary, also with one
+// worker. A worker killed outright is replaced, the port answers again, and the restart is counted in /metrics;
+// a worker that dies at every start is replaced with growing delays, never in a hot loop.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+
+let double: UpstreamDouble;
+const started: ChildProcess[] = [];
+beforeAll(async () => {
+  double = await startUpstreamDouble({ seed: 'minimal' });
+});
+afterEach(async () => {
+  for (const child of started.splice(0)) await stopProcess(child);
+});
+afterAll(() => double.close());
+
+/** The gateway workers under a primary (tsx's esbuild service is a child too, and is left out). */
+const childrenOf = (pid: number): number[] =>
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('gateway/src/index.ts'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+
+async function restarts(metricsPort: number, reason: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const line = new RegExp(`^learnify_gateway_worker_restarts_total\\{reason="${reason}"\\} (\\d+)$`, 'm');
+  return Number(line.exec(text)?.[1] ?? 0);
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, deadlineMs = 30_000): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  while (Date.now() < end) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not within ${deadlineMs} ms`);
+}
+
+describe('production supervisor', () => {
+  it('replaces a worker killed with SIGKILL: the port answers again and the restart is counted', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const gateway = spawnTs(['gateway/src/index.ts'], {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+      UPSTREAM_URL: double.url,
+      SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent/learnify-web',
+      LOG_LEVEL: 'silent',
+    });
+    started.push(gateway);
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, gateway);
+    // One worker (GATEWAY_WORKERS defaults to 1), under the primary we started.
+    const [worker] = childrenOf(gateway.pid!);
+    expect(childrenOf(gateway.pid!)).toHaveLength(1);
+    expect(await restarts(metricsPort, 'SIGKILL')).toBe(0);
+
+    process.kill(worker!, 'SIGKILL');
+    const replacement = await until(async () => {
+      const [pid] = childrenOf(gateway.pid!);
+      const ok = pid !== undefined && pid !== worker && (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+      return ok ? pid : undefined;
+    });
+    expect(replacement).not.toBe(worker);
+    expect(await restarts(metricsPort, 'SIGKILL')).toBe(1);
+    // The new worker serves GraphQL, not only /healthz.
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(gateway.exitCode).toBeNull();
+  }, 60_000);
+
+  it('backs off when a worker dies at every start instead of respawning it in a hot loop', async () => {
+    const metricsPort = await freePort();
+    const primary = spawnTs(['test/gateway/fixtures/cluster-worker.ts'], {
+      PORT: String(await freePort()),
+      METRICS_PORT: String(metricsPort),
+      WORKERS: '1',
+      CRASH_AT_START: '1',
+    });
+    started.push(primary);
+    // From the first death: delays of 250, 500, 1000, 2000 ms… A hot loop would have hundreds by then.
+    await until(async () => ((await restarts(metricsPort, 'exit_3')) >= 1 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 3000));
+    const deaths = await restarts(metricsPort, 'exit_3');
+    expect(deaths).toBeGreaterThanOrEqual(3);
+    expect(deaths).toBeLessThanOrEqual(6);
+    expect(primary.exitCode).toBeNull();
+  }, 60_000);
+});

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useChangePasswordMutation } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { signInWaitMinutes } from '@/lib/session/sign-in-wait';
 import { useLocalizedPasswordErrors } from './password-errors';
 
 export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reasons: string[] };
@@ -8,6 +10,7 @@ export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reas
 export function useChangePassword() {
   const [change, { loading }] = useChangePasswordMutation();
   const localize = useLocalizedPasswordErrors();
+  const t = useT();
 
   const submit = useCallback(
     async (oldPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
@@ -21,11 +24,16 @@ export function useChangePassword() {
             .map((e) => e.message)
             .filter((m) => m.trim() !== ''),
         };
-      } catch {
-        return { kind: 'failed', reasons: [] };
+      } catch (error) {
+        // Too many wrong current passwords from this device (RATE_LIMITED, 429): say how long to wait.
+        const minutes = signInWaitMinutes(error);
+        return {
+          kind: 'failed',
+          reasons: minutes === null ? [] : [t('accounts.password.wait', { minutes })],
+        };
       }
     },
-    [change, localize],
+    [change, localize, t],
   );
 
   return { submit, busy: loading };

@@ -92,6 +92,7 @@ const accounts = {
     mismatch: 'New passwords do not match',
     changed: 'Password changed successfully.',
     failed: 'Failed to change password.',
+    wait: 'Too many wrong passwords from this device. Please wait {minutes} minutes and try again.',
   },
 } as const;
 

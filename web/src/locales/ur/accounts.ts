@@ -96,6 +96,7 @@ const accounts = {
     mismatch: 'دونوں نئے پاس ورڈ ایک جیسے نہیں ہیں',
     changed: 'پاس ورڈ کامیابی سے بدل گیا۔',
     failed: 'پاس ورڈ نہیں بدلا جا سکا۔',
+    wait: 'اس آلے سے بہت زیادہ غلط پاس ورڈ لکھے گئے۔ براہِ کرم {minutes} منٹ انتظار کریں اور پھر کوشش کریں۔',
   },
 } as const satisfies Translation<typeof enAccounts>;
 

@@ -134,6 +134,14 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
       return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
     }
     const code = formatted.extensions?.code;
+    // Apollo refuses some malformed requests (an unsupported persisted-query version, a hash that does not match its
+    // text) with HTTP 400 but no code, which Apollo then labels INTERNAL_SERVER_ERROR: the client's fault, said so.
+    if (
+      code === 'INTERNAL_SERVER_ERROR' &&
+      original instanceof GraphQLError &&
+      httpStatusOf(original) === 400
+    )
+      return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
       opts.logger.error('resolver failed', { err: original, path: formatted.path });
       if (!opts.exposeDetails)
@@ -142,6 +150,8 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
     return formatted;
   };
 }
+
+const httpStatusOf = (err: GraphQLError) => (err.extensions.http as { status?: unknown } | undefined)?.status;
 
 function logUpstream(logger: Logger, err: UpstreamError, code: string) {
   const fields = {

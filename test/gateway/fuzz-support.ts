@@ -41,6 +41,8 @@ export const STABLE_CODES = new Set([
   'PAYLOAD_TOO_LARGE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_REQUIRED',
+  // Apollo's: `operationName` names no operation of the document.
+  'OPERATION_RESOLUTION_FAILURE',
 ]);
 
 export interface RawRequest {

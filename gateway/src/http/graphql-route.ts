@@ -91,5 +91,22 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
         }),
     });
     scope.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+    // Any other method is the client's mistake, answered as one (not the web app's 404 page).
+    scope.route({
+      method: ['PUT', 'PATCH', 'DELETE'],
+      url: '/graphql',
+      handler: async (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'GET, POST')
+          .send({
+            errors: [
+              {
+                message: 'Use GET or POST for /graphql.',
+                extensions: { code: 'BAD_REQUEST', reason: 'METHOD_NOT_ALLOWED' },
+              },
+            ],
+          }),
+    });
   });
 }

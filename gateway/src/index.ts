@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { buildApp } from './app';
+import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
 import { createLogger, type Logger } from './logger';
@@ -66,6 +67,8 @@ async function serve(
   const server = createServer();
   const gateway = await buildApp(env, { logger, httpServer: server, store });
   server.on('request', gateway.handler);
+  answerClientErrors(server);
+  answerFailedExpectations(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.port, env.host, resolve);

@@ -4,6 +4,7 @@
 // nothing in a client library tidies them up first.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -68,6 +69,11 @@ export interface ProductionGateway {
   spoolDir: string;
   env: Record<string, string>;
   send(req: RawRequest): Promise<RawAnswer>;
+  /**
+   * Writes `bytes` as they are on a new connection (header bytes no HTTP client would send: CR, LF, NUL, 8-bit)
+   * and reads the answer until the server closes it.
+   */
+  sendBytes(bytes: Buffer): Promise<RawAnswer>;
   /** Asserts the process is up, `/healthz` answers, no worker was replaced and no temp file was left. */
   expectHealthy(): Promise<void>;
   close(): Promise<void>;
@@ -143,6 +149,27 @@ export async function startProductionGateway(
       outgoing.end(body);
     });
 
+  const sendBytes = (bytes: Buffer): Promise<RawAnswer> =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+      socket.on('close', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw);
+        if (!status) return resolve({ kind: 'no-answer', error: `not an HTTP answer: ${raw.slice(0, 80)}` });
+        const split = raw.indexOf('\r\n\r\n');
+        let text = Buffer.from(raw.slice(split + 4), 'latin1').toString('utf8');
+        // A chunked answer: the JSON is the concatenation of its chunks.
+        if (/\r\ntransfer-encoding: chunked/i.test(raw.slice(0, split))) text = unchunk(text);
+        resolve({ kind: 'answer', status: Number(status[1]), headers: {}, text });
+      });
+      // Not end(): a client that half-closes before the answer may see the connection dropped.
+      socket.write(bytes);
+    });
+
   const restarts = async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     return [...text.matchAll(/^learnify_gateway_worker_restarts_total\{[^}]*\} (\d+)$/gm)].reduce(
@@ -159,6 +186,7 @@ export async function startProductionGateway(
     spoolDir,
     env,
     send,
+    sendBytes,
     async expectHealthy() {
       expect(child.exitCode, `the gateway exited; stderr:\n${stderr}`).toBeNull();
       const health = await fetch(`${url}/healthz`);
@@ -180,6 +208,18 @@ export async function startProductionGateway(
       rmSync(spoolDir, { recursive: true, force: true });
     },
   };
+}
+
+function unchunk(text: string): string {
+  let out = '';
+  let rest = text;
+  for (;;) {
+    const eol = rest.indexOf('\r\n');
+    const size = parseInt(rest.slice(0, eol), 16);
+    if (!(size > 0)) return out;
+    out += rest.slice(eol + 2, eol + 2 + size);
+    rest = rest.slice(eol + 2 + size + 2);
+  }
 }
 
 interface GraphqlBody {

@@ -10,6 +10,9 @@ import { mirrorRestartsInto } from './observability/worker-restarts';
 import { createStore } from './store';
 
 async function main() {
+  // A closed log pipe (a log collector restarted) makes the next write fail with EPIPE as an 'error' event: with
+  // no listener that would stop the service. The lines are lost; the children's requests are not.
+  for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
   let env: Env;
   try {
     env = loadEnv();
@@ -73,6 +76,9 @@ async function serve(
     server.once('error', reject);
     server.listen(env.port, env.host, resolve);
   });
+  // After listening, an 'error' (an accept() failing with EMFILE under load) without a listener would end the
+  // process; Node keeps accepting once file descriptors free up.
+  server.on('error', (err) => logger.error('HTTP server error', { err }));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' ? 'localhost' : env.host;

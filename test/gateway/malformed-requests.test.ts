@@ -27,6 +27,7 @@ describe('malformed requests', () => {
     ['a truncated body', '{"query": "{ __typename '],
     ['an empty body', ''],
     ['bytes that are not JSON', '\u0000\u00ff{'],
+    ['a __proto__ key (prototype poisoning)', '{"__proto__": {"admin": true}, "query": "{ __typename }"}'],
   ])('%s as JSON: 400 BAD_REQUEST, reason MALFORMED_JSON, our own message', async (_name, body) => {
     const res = await send({ method: 'POST', headers: json, body });
     expect(res.status).toBe(400);

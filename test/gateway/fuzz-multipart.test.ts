@@ -128,7 +128,7 @@ const validUpload = fc
     { name: '0', filename, extra, body: Buffer.concat([PNG_HEAD, file]) },
   ]);
 
-const request = fc.record({
+const hostileRequest = fc.record({
   parts: fc.oneof(
     validUpload,
     wellOrdered,
@@ -156,7 +156,21 @@ const request = fc.record({
   ),
 });
 
-type Generated = typeof request extends fc.Arbitrary<infer T> ? T : never;
+/** Half the cases: a well-formed envelope around a valid upload whose file part alone is hostile. */
+const request = fc.oneof(
+  hostileRequest,
+  fc.record({
+    parts: validUpload,
+    boundary: fc.constant('fuzzBoundary7e3'),
+    contentTypeBoundary: fc.constant('same' as const),
+    preamble: fc.constant(''),
+    closing: fc.constant(true),
+    keep: fc.constant(1),
+    preflight: fc.constant(true),
+  }),
+);
+
+type Generated = typeof hostileRequest extends fc.Arbitrary<infer T> ? T : never;
 
 function encode(g: Generated): { body: Buffer; contentType: string } {
   const b = g.boundary;

@@ -16,7 +16,7 @@ import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
  * Cases per property. CI runs the default (the whole fuzz suite stays well under a minute on two cores);
  * `FUZZ_RUNS=2000 npx vitest run test/gateway/fuzz-` runs more. `FUZZ_SEED` replays a reported failure.
  */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 17_2026);
 /** fast-check's settings for every property: seeded, bounded, and a failure shrunk to its smallest form. */
 export const fuzzOptions = (runs = FUZZ_RUNS) => ({ numRuns: runs, seed: FUZZ_SEED, endOnFailure: false });

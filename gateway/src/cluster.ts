@@ -83,9 +83,11 @@ export async function runCluster(
       restartInMs: delay,
     });
     for (const w of startedAt.keys()) void tellRestarts(w);
+    // Not unref'd: with its only worker dead and no metrics listener, this timer is all that keeps the
+    // supervisor alive until the successor starts (found by the chaos bench).
     setTimeout(() => {
       if (!stopping) fork();
-    }, delay).unref();
+    }, delay);
   };
 
   let metricsServer: MetricsServer | null = null;

@@ -1,9 +1,9 @@
 // The supervisor (issue 17, item 3): in production the gateway runs under the node:cluster primary, also with one
 // worker. A worker killed outright is replaced, the port answers again, and the restart is counted in /metrics;
 // a worker that dies at every start is replaced with growing delays, never in a hot loop.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { freePort, gatewayWorkersOf, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
 
 let double: UpstreamDouble;
@@ -16,15 +16,11 @@ afterEach(async () => {
 });
 afterAll(() => double.close());
 
-/** The gateway workers under a primary (tsx's esbuild service is a child too, and is left out). */
-const childrenOf = (pid: number): number[] =>
-  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes('gateway/src/index.ts'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
+const childrenOf = gatewayWorkersOf;
 
-async function restarts(metricsPort: number, reason: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+async function restarts(metricsUrl: string, reason: string, token?: string): Promise<number> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const text = await (await fetch(metricsUrl, { headers })).text();
   const line = new RegExp(`^learnify_gateway_worker_restarts_total\\{reason="${reason}"\\} (\\d+)$`, 'm');
   return Number(line.exec(text)?.[1] ?? 0);
 }
@@ -58,7 +54,7 @@ describe('production supervisor', () => {
     // One worker (GATEWAY_WORKERS defaults to 1), under the primary we started.
     const [worker] = childrenOf(gateway.pid!);
     expect(childrenOf(gateway.pid!)).toHaveLength(1);
-    expect(await restarts(metricsPort, 'SIGKILL')).toBe(0);
+    expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(0);
 
     process.kill(worker!, 'SIGKILL');
     const replacement = await until(async () => {
@@ -67,7 +63,7 @@ describe('production supervisor', () => {
       return ok ? pid : undefined;
     });
     expect(replacement).not.toBe(worker);
-    expect(await restarts(metricsPort, 'SIGKILL')).toBe(1);
+    expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(1);
     // The new worker serves GraphQL, not only /healthz.
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
@@ -76,6 +72,38 @@ describe('production supervisor', () => {
     });
     expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
     expect(gateway.exitCode).toBeNull();
+  }, 60_000);
+
+  it('with one worker and no METRICS_PORT, outlives its only worker and shows the restart on the main /metrics', async () => {
+    // Found by the chaos bench: the restart timer was unref'd, so a primary with nothing else to do (no metrics
+    // listener) exited while it waited to fork the successor of its only worker.
+    const port = await freePort();
+    const token = 'supervisor-test-metrics-token';
+    const gateway = spawnTs(['gateway/src/index.ts'], {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_TOKEN: token,
+      UPSTREAM_URL: double.url,
+      SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent/learnify-web',
+      LOG_LEVEL: 'silent',
+    });
+    started.push(gateway);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${url}/healthz`, gateway);
+    const [worker] = childrenOf(gateway.pid!);
+    process.kill(worker!, 'SIGKILL');
+    await until(async () => {
+      const [pid] = childrenOf(gateway.pid!);
+      return pid !== undefined && pid !== worker && (await fetch(`${url}/healthz`)).ok ? true : undefined;
+    });
+    expect(gateway.exitCode).toBeNull();
+    // The new worker was told the supervisor's count when it came online.
+    const counted = await until(async () =>
+      (await restarts(`${url}/metrics`, 'SIGKILL', token)) === 1 ? true : undefined,
+    );
+    expect(counted).toBe(true);
   }, 60_000);
 
   it('backs off when a worker dies at every start instead of respawning it in a hot loop', async () => {
@@ -88,9 +116,11 @@ describe('production supervisor', () => {
     });
     started.push(primary);
     // From the first death: delays of 250, 500, 1000, 2000 ms… A hot loop would have hundreds by then.
-    await until(async () => ((await restarts(metricsPort, 'exit_3')) >= 1 ? true : undefined));
+    await until(async () =>
+      (await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'exit_3')) >= 1 ? true : undefined,
+    );
     await new Promise((r) => setTimeout(r, 3000));
-    const deaths = await restarts(metricsPort, 'exit_3');
+    const deaths = await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'exit_3');
     expect(deaths).toBeGreaterThanOrEqual(3);
     expect(deaths).toBeLessThanOrEqual(6);
     expect(primary.exitCode).toBeNull();

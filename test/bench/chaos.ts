@@ -9,12 +9,13 @@
 // It reports lost answers (confirmed by the gateway, missing at the double: must be 0), failed students, 5xx, and
 // how long each fault took to heal. Bounded in count and time; everything on 127.0.0.1. It reports; it never fails
 // on time.
-//   npm run bench:load -- --mode=chaos [--students=60] [--concurrency=20] [--budget-ms=120000]
-import type { ChildProcess } from 'node:child_process';
+//   npm run bench:load -- --mode=chaos [--students=60] [--concurrency=20] [--spread-ms=32000] [--budget-ms=120000]
+// (it builds the gateway first and runs gateway/dist/index.js, as `npm start` does)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { retryDelayMs } from '../../web/src/features/quiz-attempts/transient-error';
-import { freePort, gatewayWorkersOf, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { freePort, gatewayWorkersOf, ROOT, stopProcess, waitForUrl } from '../support/processes';
 import { startRedis, type RedisServer } from '../support/redis';
 import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
 import {
@@ -33,6 +34,8 @@ const arg = (name: string, fallback: number) =>
 const STUDENTS = arg('students', 60);
 const CONCURRENCY = arg('concurrency', 20);
 const BUDGET_MS = arg('budget-ms', 120_000);
+/** Over how long the students arrive: the faults below happen within the first ~30 s. */
+const SPREAD_MS = arg('spread-ms', 32_000);
 const UPSTREAM_TIMEOUT_MS = 2000;
 const METRICS_TOKEN = 'chaos-bench-metrics-token-0123456789';
 /** The same codes the web outbox gives up on (transient-error.ts); everything else is retried. */
@@ -63,12 +66,13 @@ interface Instance {
   child: ChildProcess;
 }
 
+/** An instance as `npm start` runs it in production: the compiled gateway on plain Node (supervisor + worker). */
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
-  const child = spawnTs(['gateway/src/index.ts'], { ...env, PORT: String(port) }, [
-    'ignore',
-    'ignore',
-    'ignore',
-  ]);
+  const child = spawn(process.execPath, ['gateway/dist/index.js'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
   return { name, port, url: `http://127.0.0.1:${port}`, child };
 }
 
@@ -230,14 +234,25 @@ async function injectFaults(
 
   await sleep(4000);
   await redis.kill();
-  const redisKilledAt = performance.now();
+  // Seen as down (learnify_store_up 0 on both), then, once it is back, as up again on both.
+  heal.redisOutageSeenAfter_ms = await until(
+    async () => !(await storeUp(a)) && !(await storeUp(bRef.b)),
+    10_000,
+  );
   await sleep(2000);
   await redis.restart();
+  const restartedAt = performance.now();
   const reconnected = await until(async () => (await storeUp(a)) && (await storeUp(bRef.b)));
-  heal.redisKilledAndRestarted_ms = reconnected < 0 ? 'never' : Math.round(performance.now() - redisKilledAt);
+  heal.redisReconnectedAfterRestart_ms =
+    reconnected < 0 ? 'never' : Math.round(performance.now() - restartedAt);
 }
 
 export async function runChaos(): Promise<void> {
+  const build = spawnSync('npm', ['run', 'build:gateway'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('npm run build:gateway failed');
   const redis = await startRedis();
   const double: UpstreamDouble = await startUpstreamDouble({ seed: 'demo', port: 0 });
   const env = {
@@ -298,8 +313,8 @@ export async function runChaos(): Promise<void> {
         } catch (err) {
           failures.push(String(err instanceof Error ? err.message : err));
         }
-        // Students arrive over the run, so every fault meets some of them.
-        await sleep(300);
+        // Students arrive over the whole fault schedule, so every fault meets some of them.
+        await sleep((SPREAD_MS * CONCURRENCY) / STUDENTS);
       }
     };
     // Later students use whatever B is now (a restarted B has a new process, same port and URL).

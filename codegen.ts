@@ -4,6 +4,8 @@ import {
   preset as clientPreset,
 } from '@graphql-codegen/client-preset';
 import type { Types } from '@graphql-codegen/plugin-helpers';
+import { readdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 
 /**
  * One config, two outputs, both from `schema.graphql`:
@@ -36,17 +38,21 @@ const clientPresetWithGatewayManifest: Types.OutputPreset = {
 
 const HOOKS_PLUGIN = './web/codegen/apollo-hooks-plugin.cjs';
 
-/** Which folders' operations each generated hooks module holds (web/codegen/apollo-hooks-plugin.cjs). */
+/**
+ * Which folders' operations each generated hooks module holds (web/codegen/apollo-hooks-plugin.cjs): one module per
+ * feature folder that declares operations, derived from web/src/features/ so a new feature gets its module without
+ * an edit here, plus `session` for the app shell and the session library.
+ */
 const HOOK_GROUPS: Record<string, string[]> = {
   session: ['lib/session/', 'app/'],
-  accounts: ['features/accounts/'],
-  catalogue: ['features/catalogue/'],
-  honours: ['features/honours/'],
-  performance: ['features/performance/'],
-  'quiz-attempts': ['features/quiz-attempts/'],
-  results: ['features/results/'],
-  subscription: ['features/subscription/'],
-  teacher: ['features/teacher/'],
+  ...Object.fromEntries(
+    readdirSync('web/src/features', { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.graphql'))
+      .map((entry) => relative('web/src/features', entry.parentPath).split(sep)[0] ?? '')
+      .filter((feature, i, all) => feature && all.indexOf(feature) === i)
+      .sort()
+      .map((feature) => [feature, [`features/${feature}/`]]),
+  ),
 };
 
 const config: CodegenConfig = {

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'upstream',
-          include: ['test/upstream/**/*.test.ts'],
+          include: ['upstream-double/src/**/*.test.ts'],
           environment: 'node',
         },
       },

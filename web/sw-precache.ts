@@ -11,7 +11,14 @@ const PRECACHE_SLOT = "['__LEARNIFY_PRECACHE__']";
  * offline notice) and the Urdu catalogue with the module that declares its font, so an app installed in English can
  * still switch to Urdu offline (the font files themselves are cached by the browser once used, not precached).
  */
-const OFFLINE_SCREENS = ['/features/pages/', '/features/catalogue/', '/locales/ur/', '/lib/urdu-font'];
+const OFFLINE_SCREENS = [
+  '/features/about/',
+  '/features/privacy/',
+  '/app/not-found-screen',
+  '/features/catalogue/',
+  '/locales/ur/',
+  '/lib/urdu-font',
+];
 
 /**
  * Ties `public/sw.js` to the build. `__LEARNIFY_BUILD__` becomes a hash of the emitted file names (content-hashed)

@@ -67,7 +67,7 @@ if (!process.env.UPSTREAM_URL?.trim()) {
   const port = process.env.UPSTREAM_PORT?.trim() || '4010';
   const double = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/upstream/cli.ts', 'serve', '--port', port],
+    ['--import', 'tsx', 'upstream-double/src/cli.ts', 'serve', '--port', port],
     {
       cwd: root,
       // The IPC channel closes when this process ends in any way (even SIGKILL): the double then stops too.

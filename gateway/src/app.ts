@@ -6,7 +6,7 @@ import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
 import { createContextFactory, type GatewayContext } from './context';
-import { refreshAccess } from './domains/accounts/rest-calls';
+import { refreshSession } from './domains/accounts/rest-calls';
 import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
@@ -76,7 +76,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     sharedExchange({
       store,
       key: sessionKey,
-      exchange: async (refresh) => (await refreshAccess(systemClient, refresh))?.access ?? null,
+      exchange: async (refresh) => (await refreshSession(systemClient, refresh))?.access ?? null,
     }),
   );
   const documents = new ManifestDocuments();

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { retryDelayMs } from '../../web/src/features/quiz-attempts/transient-error';
 import { freePort, gatewayWorkersOf, ROOT, stopProcess, waitForUrl } from '../support/processes';
 import { startRedis, type RedisServer } from '../support/redis';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import {
   CATALOGUE,
   createStudents,

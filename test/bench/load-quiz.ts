@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
 import { startTwoInstances } from '../support/two-instances';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import {
   CATALOGUE,
   createStudents,

@@ -1,6 +1,6 @@
 // What the load and chaos benches share: the students' GraphQL documents, creating students on the double, and
 // checking that an answer the gateway confirmed is the one the double holds.
-import type { UpstreamDouble } from '../upstream/index';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 
 export interface Question {
   id: string;

@@ -14,8 +14,7 @@ import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
 import { GqlClient } from '../gateway/support';
 import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../support/processes';
-import { startUpstreamDouble } from '../upstream/index';
-import type { FaultRule } from '../upstream/types';
+import { startUpstreamDouble, type FaultRule } from '@learnify/upstream-double';
 
 /** What the benchmark needs of the double, wherever it runs. */
 export interface DoubleControl {
@@ -141,7 +140,7 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
     const doubleOrigin = `http://127.0.0.1:${doublePort}`;
     const doubleUrl = `${doubleOrigin}/api/`;
     const doubleProc = spawnTs(
-      ['test/upstream/cli.ts', 'serve', '--port', String(doublePort), '--seed', 'demo'],
+      ['upstream-double/src/cli.ts', 'serve', '--port', String(doublePort), '--seed', 'demo'],
       {},
     );
     children.push(doubleProc);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterGrade } from '../upstream/domain/grading';
+import { letterGrade } from '@learnify/upstream-double';
 import {
   homeSignIn,
   loginFromHome,

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble } from '@learnify/upstream-double';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const children: ChildProcess[] = [];

@@ -4,6 +4,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../gateway/src/context';
+import manifest from '../../gateway/src/__generated__/persisted-documents.json' with { type: 'json' };
 import { startStack, type GqlClient, type Stack } from './support';
 
 const PER_USER = /* GraphQL */ `
@@ -137,5 +138,21 @@ describe("Apollo's response cache (schema cache hints; visitors and signed-in vi
     expect(executions.length).toBe(ran + 1);
     await visitors.client().gql(BOARDS);
     expect(executions.length).toBe(ran + 1);
+  });
+
+  it("answers a signed-in student's home (the web's HomeScreen, cookie session) from the cache (issue 20)", async () => {
+    const text = Object.values(manifest).find((t) => t.includes('query HomeScreen '));
+    expect(text).toBeDefined();
+    // The home's operation asks for public data only; who is looking comes from the shell's own query.
+    expect(text).not.toMatch(/\bme\b/);
+    const first = await vSana.gql(text!);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.catalogue.length).toBeGreaterThan(0);
+    const ran = executions.length;
+    const [again, other] = await Promise.all([vSana.gql(text!), vHamza.gql(text!)]);
+    expect(again.data).toEqual(first.data);
+    expect(other.data).toEqual(first.data);
+    expect(executions.length).toBe(ran); // neither executed
+    expect(again.headers.get('age')).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Contract tests: every recorded exchange with the real Learnify backend (../shared/upstream/contract) is
-// replayed to the gateway, which runs its upstream client and mapper for that endpoint; each case asserts the
+// Contract tests: every recorded exchange with the real Learnify backend (upstream-double/real-api/contract) is
+// replayed to the gateway, which runs its upstream client and converters for that endpoint; each case asserts the
 // request the gateway sent and the GraphQL result or error code it produced. One `it` per recording.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileCases } from './contract/cases-profile';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
 import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 
 /**
  * Cases per property. CI runs the default (the whole fuzz suite stays well under a minute on two cores);

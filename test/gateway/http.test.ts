@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../gateway/src/logger';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startStack, type Stack } from './support';
 
 let double: UpstreamDouble;

@@ -3,7 +3,7 @@
 // sign-out, and a renewal receipt sent as a hand-built GraphQL multipart request (what `curl -F` sends).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { FINALIZE, SAVE, START } from './quiz-support';
 import { PASSWORD, PNG_1X1, sha256, startStack, type Data, type GqlError, type Stack } from './support';
 

@@ -151,7 +151,7 @@ describeWithRedis('GATEWAY_WORKERS=2', () => {
   describe('the real gateway', () => {
     it('serves one port from two processes', async () => {
       const { startRedis } = await import('../support/redis');
-      const { startUpstreamDouble } = await import('../upstream/index');
+      const { startUpstreamDouble } = await import('@learnify/upstream-double');
       const redis = await startRedis();
       const double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
       const port = await freePort();

@@ -2,7 +2,7 @@
 // with its stable code, the gateway stays up (/healthz ok) while /readyz reports the upstream, and service
 // comes back by itself when the upstream does. Speed is not asserted here (see docs/reliability.md).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { codes, startStack, type Stack } from './support';
 
 let double: UpstreamDouble;

@@ -2,6 +2,7 @@
 // where its resolver calls the upstream, so no document shape walks around the limits: fragments, named fragments,
 // @include/@skip, aliases, literal input and persisted hashes all meet the same guard. The list is read here, so
 // an operation added to it is attacked by these tests without a new one.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDED_OPERATIONS } from '../../gateway/src/security/guarded-operations';
 import { GUARDED_SAMPLES, SHAPES, sendShaped } from './guarded-samples';
@@ -59,6 +60,42 @@ describe.each(GUARDED_OPERATIONS)('guarded operation %s', (op) => {
       expect(last?.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
     },
   );
+});
+
+// The web client's own documents, sent by their manifest hash alone (no text): the same guard, the same counts.
+const MANIFEST = JSON.parse(
+  readFileSync(new URL('../../gateway/src/__generated__/persisted-documents.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+const byHash = GUARDED_OPERATIONS.flatMap((op) => {
+  const entry = Object.entries(MANIFEST).find(([, doc]) => doc.includes(` ${op}(input:`));
+  return entry ? [[op, entry[0].replace(/^sha256:/, '')] as const] : [];
+});
+
+it('the web client persists a guarded sign-in document (so the hash-only case below attacks something)', () => {
+  expect(byHash.map(([op]) => op)).toContain('login');
+});
+
+it.each(byHash)('%s by the web client’s persisted hash alone: the same limit', async (op, hash) => {
+  const sample = GUARDED_SAMPLES[op];
+  const headers = freshAddress();
+  const client = await sample.client(stack, op, headers);
+  const input = sample.failingInput(`${op}_hash_${nextAddress}`);
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const before = stack.upstreamCalls(sample.upstreamPath, 'POST');
+  const statuses: number[] = [];
+  for (let i = 0; i < LIMIT + 2; i++) {
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        variables: { input },
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      }),
+    });
+    statuses.push(res.status);
+  }
+  expect(stack.upstreamCalls(sample.upstreamPath, 'POST') - before).toBe(LIMIT);
+  expect(statuses.slice(LIMIT)).toEqual([429, 429]);
 });
 
 it('refuses to start when a guarded operation has no resolver', async () => {

@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, gatewayWorkersOf, spawnTs, stopProcess, waitForUrl } from '../support/processes';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 
 let double: UpstreamDouble;
 const started: ChildProcess[] = [];

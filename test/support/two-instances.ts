@@ -4,7 +4,7 @@
 // stopped by PID.
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { startUpstreamDouble, type UpstreamDouble } from '../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { freePort, spawnTs, stopProcess, waitForUrl } from './processes';
 import { startRedis, type RedisServer } from './redis';
 

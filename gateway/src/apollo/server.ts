@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import { resolvers, typeDefs } from '../schema';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-limits';
 import { SignInGuard, withSignInGuard } from '../security/sign-in-guard';
+import { staffRefusalPlugin } from '../security/staff-refusal';
 import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
 import { explorerLandingPage } from './explorer-landing-page';
@@ -50,6 +51,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       ? explorerLandingPage({ webDistDir: env.webDistDir })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
+    staffRefusalPlugin(),
     cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
     // must never keep a signed-in viewer's answer (the full honour board) for a visitor. Per-field policies only
@@ -101,7 +103,11 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: includeStacktrace,
     hideSchemaDetailsFromClientErrors: env.isProduction,
-    formatError: createFormatError({ logger, exposeDetails: includeStacktrace }),
+    formatError: createFormatError({
+      logger,
+      exposeDetails: includeStacktrace,
+      isProduction: env.isProduction,
+    }),
   });
   await apollo.start();
   return apollo;

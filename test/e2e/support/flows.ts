@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { RecordedRequest, UserView } from '../../upstream/index';
+import type { RecordedRequest, UserView } from '@learnify/upstream-double';
 import { doubleAdmin, doubleGet, launchBrowser, newPage, type E2EBrowser } from './browser';
 
 export const PASSWORD = 'learnify123';

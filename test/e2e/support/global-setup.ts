@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../../support/processes';
-import { startUpstreamDouble, type UpstreamDouble } from '../../upstream/index';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 
 declare module 'vitest' {
   export interface ProvidedContext {

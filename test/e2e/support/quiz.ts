@@ -1,7 +1,7 @@
 // Taking a quiz through the UI, as the quiz e2e tests do: start it, answer each question (right, or one wrong on
 // purpose), then compare what the REST double stored with what was given.
 import type { Locator, Page } from 'playwright-core';
-import type { SavedAnswer } from '../../upstream/index';
+import type { SavedAnswer } from '@learnify/upstream-double';
 import { doubleGet } from './browser';
 
 export interface StartedQuestion {

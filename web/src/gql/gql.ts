@@ -19,7 +19,7 @@ type Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": typeof types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": typeof types.CatalogueGradeSection_GradeFragmentDoc,
-    "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
+    "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
@@ -28,14 +28,16 @@ type Documents = {
     "fragment QuestionCard_question on Question {\n  id\n  type\n  html\n  options\n  blanks\n}": typeof types.QuestionCard_QuestionFragmentDoc,
     "mutation AttemptQuizFinalize($input: FinalizeQuizInput!) {\n  finalizeQuiz(input: $input) {\n    attemptId\n    errors {\n      code\n      field\n      message\n    }\n    result {\n      id\n      quizTitle\n      totalQuestions\n      correctAnswers\n      incorrectAnswers\n      marksObtained\n      percentage\n      gradeLetter\n      questions {\n        id\n        position\n        text\n        studentAnswer\n        correctAnswer\n        isCorrect\n      }\n    }\n  }\n}": typeof types.AttemptQuizFinalizeDocument,
     "mutation AttemptQuizSaveAnswer($input: SaveAnswerInput!) {\n  saveAnswer(input: $input) {\n    questionId\n    status\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.AttemptQuizSaveAnswerDocument,
-    "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryScreen_entry\n    }\n  }\n}\n\nfragment QuizHistoryScreen_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.QuizHistoryScreenDocument,
+    "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": typeof types.QuizHistoryScreenDocument,
     "query QuizResultScreen($attemptId: ID!) {\n  quizResult(attemptId: $attemptId) {\n    id\n    quizTitle\n    totalQuestions\n    correctAnswers\n    incorrectAnswers\n    marksObtained\n    percentage\n    gradeLetter\n    questions {\n      ...ResultQuestionRow_question\n    }\n  }\n}": typeof types.QuizResultScreenDocument,
     "fragment ResultQuestionRow_question on ResultQuestion {\n  id\n  position\n  text\n  studentAnswer\n  correctAnswer\n  isCorrect\n}": typeof types.ResultQuestionRow_QuestionFragmentDoc,
     "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RenewSubscriptionScreenDocument,
-    "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...TeacherStudentHistory_entry\n    }\n  }\n}\n\nfragment TeacherStudentHistory_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.TeacherStudentHistoryScreenDocument,
+    "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": typeof types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": typeof types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": typeof types.TeacherAssessmentScreenDocument,
-    "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}\n\nquery SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionUserFragmentDoc,
+    "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.QuizHistoryEntryFieldsFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": typeof types.SessionUserFragmentDoc,
+    "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionViewerDocument,
 };
 const documents: Documents = {
     "query AppShell {\n  me {\n    ...SessionUser\n  }\n}": types.AppShellDocument,
@@ -43,7 +45,7 @@ const documents: Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": types.CatalogueGradeSection_GradeFragmentDoc,
-    "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
+    "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
@@ -52,14 +54,16 @@ const documents: Documents = {
     "fragment QuestionCard_question on Question {\n  id\n  type\n  html\n  options\n  blanks\n}": types.QuestionCard_QuestionFragmentDoc,
     "mutation AttemptQuizFinalize($input: FinalizeQuizInput!) {\n  finalizeQuiz(input: $input) {\n    attemptId\n    errors {\n      code\n      field\n      message\n    }\n    result {\n      id\n      quizTitle\n      totalQuestions\n      correctAnswers\n      incorrectAnswers\n      marksObtained\n      percentage\n      gradeLetter\n      questions {\n        id\n        position\n        text\n        studentAnswer\n        correctAnswer\n        isCorrect\n      }\n    }\n  }\n}": types.AttemptQuizFinalizeDocument,
     "mutation AttemptQuizSaveAnswer($input: SaveAnswerInput!) {\n  saveAnswer(input: $input) {\n    questionId\n    status\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.AttemptQuizSaveAnswerDocument,
-    "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryScreen_entry\n    }\n  }\n}\n\nfragment QuizHistoryScreen_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.QuizHistoryScreenDocument,
+    "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": types.QuizHistoryScreenDocument,
     "query QuizResultScreen($attemptId: ID!) {\n  quizResult(attemptId: $attemptId) {\n    id\n    quizTitle\n    totalQuestions\n    correctAnswers\n    incorrectAnswers\n    marksObtained\n    percentage\n    gradeLetter\n    questions {\n      ...ResultQuestionRow_question\n    }\n  }\n}": types.QuizResultScreenDocument,
     "fragment ResultQuestionRow_question on ResultQuestion {\n  id\n  position\n  text\n  studentAnswer\n  correctAnswer\n  isCorrect\n}": types.ResultQuestionRow_QuestionFragmentDoc,
     "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RenewSubscriptionScreenDocument,
-    "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...TeacherStudentHistory_entry\n    }\n  }\n}\n\nfragment TeacherStudentHistory_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.TeacherStudentHistoryScreenDocument,
+    "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": types.TeacherAssessmentScreenDocument,
-    "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}\n\nquery SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionUserFragmentDoc,
+    "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.QuizHistoryEntryFieldsFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": types.SessionUserFragmentDoc,
+    "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionViewerDocument,
 };
 
 /**
@@ -99,7 +103,7 @@ export function graphql(source: "fragment CatalogueGradeSection_grade on Catalog
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  me {\n    ...SessionUser\n  }\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
+export function graphql(source: "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -135,7 +139,7 @@ export function graphql(source: "mutation AttemptQuizSaveAnswer($input: SaveAnsw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryScreen_entry\n    }\n  }\n}\n\nfragment QuizHistoryScreen_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"): (typeof documents)["query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryScreen_entry\n    }\n  }\n}\n\nfragment QuizHistoryScreen_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"];
+export function graphql(source: "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}"): (typeof documents)["query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +155,7 @@ export function graphql(source: "query RenewSubscriptionScreen {\n  subscription
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...TeacherStudentHistory_entry\n    }\n  }\n}\n\nfragment TeacherStudentHistory_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"): (typeof documents)["query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...TeacherStudentHistory_entry\n    }\n  }\n}\n\nfragment TeacherStudentHistory_entry on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"];
+export function graphql(source: "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}"): (typeof documents)["query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +167,15 @@ export function graphql(source: "query TeacherAssessmentScreen {\n  teacherStude
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}\n\nquery SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}\n\nquery SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"];
+export function graphql(source: "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"): (typeof documents)["fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"): (typeof documents)["query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

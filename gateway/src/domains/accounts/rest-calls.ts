@@ -1,20 +1,16 @@
 import { sendForm, type FormField } from '../../uploads/form';
-import type { UpstreamClient } from '../../upstream/client';
+import type { CallOptions, UpstreamClient } from '../../upstream/client';
 import { parseData } from '../../upstream/parse';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { loginDto, meDto, messageDto, refreshDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** `POST token/`: never with the viewer's token (a stale one must not get in the way of signing in). */
-export async function obtainTokens(
-  client: UpstreamClient,
-  username: string,
-  password: string,
-): Promise<LoginDto> {
+export async function login(client: UpstreamClient, username: string, password: string): Promise<LoginDto> {
   return parseData(loginDto, await client.postJson('token/', { username, password }, { auth: false }));
 }
 
 /** `POST token/refresh/`: the new access token, or null when the refresh token is refused (401/400). */
-export async function refreshAccess(
+export async function refreshSession(
   client: UpstreamClient,
   refresh: string,
 ): Promise<{ access: string; refresh: string | null } | null> {
@@ -26,9 +22,9 @@ export async function refreshAccess(
   }
 }
 
-/** `GET user/me/` with the viewer's token (memoized for the request). */
-export async function fetchMe(client: UpstreamClient): Promise<MeDto> {
-  return parseData(meDto, await client.get('user/me/'));
+/** `GET user/me/` with the viewer's token, or `options.token` (memoized for the request). */
+export async function fetchMe(client: UpstreamClient, options: CallOptions = {}): Promise<MeDto> {
+  return parseData(meDto, await client.get('user/me/', options));
 }
 
 /** `POST register/` (multipart only; the upstream answers JSON with 415). Public: sent without a token. */
@@ -37,7 +33,7 @@ export async function registerAccount(client: UpstreamClient, fields: FormField[
 }
 
 /** `PUT user/edit-profile/` (multipart only). */
-export async function editProfile(client: UpstreamClient, fields: FormField[]) {
+export async function updateProfile(client: UpstreamClient, fields: FormField[]) {
   return parseData(messageDto, await sendForm(client, 'PUT', 'user/edit-profile/', fields));
 }
 

@@ -4,15 +4,18 @@ import type {
   QueryResolvers,
   SessionResolvers,
 } from '../../__generated__/resolvers-types';
-import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
+import { gatewayError, staffRefused, userErrorMessage, userErrorsFromUpstream } from '../../errors';
 import { accountStatusEnum, roleEnum } from '../../lib/enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
+import { isStaff } from '../../session/account-standing';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchMe, obtainTokens, refreshAccess } from './rest-calls';
+import { fetchMe, login, refreshSession } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
 
-export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from the backend.';
+export const ROLE_NOT_ALLOWED_MESSAGE = userErrorMessage('ROLE_NOT_ALLOWED');
+/** Ours, whatever the upstream said (its `detail` must not reach a client, nor tell unknown from inactive). */
+export const INVALID_CREDENTIALS_MESSAGE = userErrorMessage('INVALID_CREDENTIALS');
 
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
@@ -29,18 +32,18 @@ export const sessionQuery: Pick<QueryResolvers, 'me'> = {
 
 export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {
   login: async (_p, { input }, ctx) => {
-    let login;
+    let tokens;
     try {
-      login = await obtainTokens(ctx.upstream, input.username, input.password);
+      tokens = await login(ctx.upstream, input.username, input.password);
     } catch (err) {
       if (isUpstreamStatus(err, 401)) {
-        const message = upstreamMessage(err) ?? 'Username or password is wrong.';
+        const message = INVALID_CREDENTIALS_MESSAGE;
         return { session: null, errors: [{ code: 'INVALID_CREDENTIALS', field: null, message }] };
       }
       if (isUpstreamStatus(err, 400)) return { session: null, errors: userErrorsFromUpstream(err) };
       throw err;
     }
-    const role = roleEnum.fromUpstream(login.role);
+    const role = roleEnum.fromUpstream(tokens.role);
     if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
     // Staff get tokens upstream, but the site refuses them: no cookie, no tokens handed out.
     if (role === 'ADMIN' || role === 'MANAGER') {
@@ -51,29 +54,31 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     }
     const bearer = input.tokenDelivery === 'BEARER';
     if (bearer) {
-      ctx.viewer.useBearer(login.access);
+      ctx.viewer.useBearer(tokens.access);
     } else {
-      const username = login.username ?? input.username;
+      const username = tokens.username ?? input.username;
       const identity = newSessionIdentity();
       ctx.viewer.startCookieSession({
-        access: login.access,
-        refresh: login.refresh,
+        access: tokens.access,
+        refresh: tokens.refresh,
         username,
-        role: login.role ?? 'student',
+        role: tokens.role ?? 'student',
         remember: input.remember === true,
         exp: identity.iat + SESSION_LIFETIME_MS,
         ...identity,
-        uid: accountKey(login.access, username),
+        uid: accountKey(tokens.access, username),
       });
     }
+    // The session's first requests need no `user/me/` to know its standing.
+    await ctx.rememberStanding({ role: tokens.role, status: tokens.account_status });
     return {
       errors: [],
       session: {
         role,
-        accountStatus: accountStatusEnum.fromUpstream(login.account_status),
-        accessToken: login.access,
-        tokens: bearer ? { accessToken: login.access, refreshToken: login.refresh } : null,
-        login,
+        accountStatus: accountStatusEnum.fromUpstream(tokens.account_status),
+        accessToken: tokens.access,
+        tokens: bearer ? { accessToken: tokens.access, refreshToken: tokens.refresh } : null,
+        login: tokens,
       },
     };
   },
@@ -87,9 +92,13 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       // Signed out (logout, password change): the upstream would still honour it, the gateway does not.
       if (await ctx.revocations.isTokenRevoked(input.refreshToken))
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
-      const fresh = await refreshAccess(ctx.upstream, input.refreshToken);
+      const fresh = await refreshSession(ctx.upstream, input.refreshToken);
       if (!fresh)
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
+      // A staff member's refresh token renews nothing here: asked of the fresh token itself (the request carried
+      // no other credential for the staff check before execution to look at).
+      const me = await fetchMe(ctx.upstream, { token: fresh.access }).catch(() => null);
+      if (isStaff(me && { role: me.role, status: me.account_status })) throw staffRefused();
       return {
         errors: [],
         tokens: { accessToken: fresh.access, refreshToken: fresh.refresh ?? input.refreshToken },

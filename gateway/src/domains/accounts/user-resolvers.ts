@@ -10,7 +10,7 @@ import {
 } from '../../lib/enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { loadGradeOptions } from '../catalogue/rest-calls';
+import { fetchGrades } from '../catalogue/rest-calls';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
@@ -51,7 +51,7 @@ export const userType: UserResolvers = {
     if (typeof g === 'object' && g.name) return g.name;
     // Only an id: name it from the (public, cached) grade list.
     const id = typeof g === 'object' ? g.id : String(g);
-    const options = await loadGradeOptions(ctx);
+    const options = await fetchGrades(ctx);
     return options.find((o) => o.id === id)?.label ?? null;
   },
   subscription: async (u, _args, ctx) => {

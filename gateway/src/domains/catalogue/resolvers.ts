@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { loadCatalogue, loadGradeOptions } from './rest-calls';
+import { fetchCatalogue, fetchGrades } from './rest-calls';
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    catalogue: (_parent, _args, ctx) => loadCatalogue(ctx),
-    grades: (_parent, _args, ctx) => loadGradeOptions(ctx),
+    catalogue: (_parent, _args, ctx) => fetchCatalogue(ctx),
+    grades: (_parent, _args, ctx) => fetchGrades(ctx),
   },
 };

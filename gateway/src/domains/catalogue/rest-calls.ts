@@ -1,20 +1,20 @@
 import type { CatalogueGrade, GradeOption } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { parseData } from '../../upstream/parse';
-import { toCatalogue, toGradeOptions } from './mappers';
+import { toCatalogue, toGradeOptions } from './converters';
 import { gradesDto, landingDto } from './upstream-types';
 
 // Public endpoints: fetched WITHOUT the viewer's token (a stale one would turn them into 401s) and shared by all
 // viewers through the public cache, which also coalesces concurrent misses into one upstream call. The cache holds
 // the mapped values: the catalogue is validated and mapped once per fill, not once per request.
 
-export function loadCatalogue(ctx: GatewayContext): Promise<CatalogueGrade[]> {
+export function fetchCatalogue(ctx: GatewayContext): Promise<CatalogueGrade[]> {
   return ctx.publicCache.get('landing/quizzes/', async () =>
     toCatalogue(parseData(landingDto, await ctx.upstream.get('landing/quizzes/', { auth: false }))),
   );
 }
 
-export function loadGradeOptions(ctx: GatewayContext): Promise<GradeOption[]> {
+export function fetchGrades(ctx: GatewayContext): Promise<GradeOption[]> {
   return ctx.publicCache.get('grades/', async () =>
     toGradeOptions(parseData(gradesDto, await ctx.upstream.get('grades/', { auth: false }))),
   );

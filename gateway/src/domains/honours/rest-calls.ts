@@ -1,7 +1,7 @@
 import type { HonourBoard, HonourBoardKind } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { parseData } from '../../upstream/parse';
-import { toHonourBoard } from './mappers';
+import { toHonourBoard } from './converters';
 import { honourBoardDto } from './upstream-types';
 
 export const BOARD_PATHS: Record<HonourBoardKind, string> = {
@@ -13,7 +13,7 @@ export const BOARD_PATHS: Record<HonourBoardKind, string> = {
  * A public honour board, mapped, without the viewer's token, via the shared public cache. Like the original client it
  * asks `api/honors/<board>/` (relative to the base, i.e. `/api/api/…`) first and, on ANY failure, `honors/<board>/`.
  */
-export function loadHonourBoard(ctx: GatewayContext, kind: HonourBoardKind): Promise<HonourBoard> {
+export function fetchHonourBoard(ctx: GatewayContext, kind: HonourBoardKind): Promise<HonourBoard> {
   const board = BOARD_PATHS[kind];
   return ctx.publicCache.get(`honors/${board}/`, async () => {
     try {

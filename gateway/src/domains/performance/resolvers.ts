@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { fetchSubjectPerformance } from './rest-calls';
-import { toSubjectPerformance } from './mappers';
+import { toSubjectPerformance } from './converters';
 
 export const performanceResolvers: Resolvers = {
   Query: {

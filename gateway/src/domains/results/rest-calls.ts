@@ -8,6 +8,6 @@ export async function fetchQuizResult(client: UpstreamClient, attemptId: string)
 }
 
 /** `GET student/quiz-history/` (students only). */
-export async function fetchOwnHistory(client: UpstreamClient): Promise<HistoryDto> {
+export async function fetchQuizHistory(client: UpstreamClient): Promise<HistoryDto> {
   return parseData(historyDto, await client.get('student/quiz-history/'));
 }

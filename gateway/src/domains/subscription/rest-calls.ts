@@ -9,6 +9,6 @@ export async function fetchSubscriptionInfo(client: UpstreamClient): Promise<Sub
 }
 
 /** `POST account/renew-subscription/` (multipart: `plan` + `fee_receipt`). */
-export async function requestRenewal(client: UpstreamClient, fields: FormField[]) {
+export async function renewSubscription(client: UpstreamClient, fields: FormField[]) {
   return parseData(renewDto, await sendForm(client, 'POST', 'account/renew-subscription/', fields));
 }

@@ -9,7 +9,7 @@ export async function fetchTeacherStudents(client: UpstreamClient): Promise<Teac
 }
 
 /** `GET teacher/student/{username}/quiz-history/` — `username` validated by the caller. */
-export async function fetchStudentHistory(client: UpstreamClient, username: string): Promise<HistoryDto> {
+export async function fetchStudentQuizHistory(client: UpstreamClient, username: string): Promise<HistoryDto> {
   return parseData(
     historyDto,
     await client.get(`teacher/student/${encodeURIComponent(username)}/quiz-history/`),

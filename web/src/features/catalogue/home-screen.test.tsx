@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HomeScreenDocument, SessionLoginDocument, type SessionLoginMutation } from '@/gql/graphql';
+import {
+  AppShellDocument,
+  HomeScreenDocument,
+  SessionLoginDocument,
+  type SessionLoginMutation,
+} from '@/gql/graphql';
 import { gqlError, sessionUser } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
@@ -33,11 +38,15 @@ const catalogue = [
   },
 ];
 
+/** The viewer comes from the app shell's query; the home's own operation is only the public catalogue. */
 function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
   server.use(
-    gqlApi.query(HomeScreenDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', me, catalogue: grades } }),
-    ),
+    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    gqlApi.query(HomeScreenDocument, ({ query }) => {
+      // Issue 20: nothing private in the home's operation, so the gateway answers it from the public cache.
+      expect(query).not.toMatch(/\bme\b/);
+      return HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } });
+    }),
   );
 }
 
@@ -84,6 +93,7 @@ describe('HomeScreen', () => {
 
   it('offers a retry when the catalogue cannot be loaded', async () => {
     server.use(
+      gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: null } })),
       gqlApi.query(HomeScreenDocument, () => HttpResponse.json({ errors: [gqlError('UPSTREAM_ERROR')] })),
     );
     const { user } = renderScreen(<HomeScreen />);

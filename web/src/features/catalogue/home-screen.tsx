@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
-import { useHomeScreenQuery } from '@/gql/hooks';
+import { useAppShellQuery, useHomeScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { isExpiredMember, useExpiredRedirect } from '@/lib/session';
 import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
@@ -14,7 +14,10 @@ import styles from './home.module.css';
 export default function HomeScreen() {
   const t = useT();
   const { data, loading, error, refetch } = useHomeScreenQuery();
-  const viewer = data?.me ?? null;
+  // The viewer is the app shell's own query (same document, so Apollo answers it from the cache or shares the
+  // request in flight): `HomeScreen` stays public and cacheable for signed-in readers too.
+  const shell = useAppShellQuery();
+  const viewer = shell.data?.me ?? null;
   const catalogue = data?.catalogue ?? [];
   const { expiredAlert, redirectToRenewal } = useExpiredRedirect();
 
@@ -31,11 +34,11 @@ export default function HomeScreen() {
           <h1>{t('home.title')}</h1>
           <p className="page-lead">{t('home.intro')}</p>
         </div>
-        {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if home failed to
-            load, offer the form anyway — signing in does not depend on the catalogue. */}
+        {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if it failed to
+            load, offer the form anyway — a failed `me` is a visitor (see AppLayout). */}
         {viewer ? (
           <HomeSignedIn viewer={viewer} />
-        ) : data || error ? (
+        ) : shell.data || shell.error ? (
           <HomeSignIn onExpired={redirectToRenewal} />
         ) : null}
       </div>

@@ -1,0 +1,58 @@
+// Converters: the catalogue REST payloads (landing/quizzes/, grades/) → values of the schema's types.
+import type { CatalogueGrade, GradeOption, QuizSummary } from '../../__generated__/resolvers-types';
+import { leadingNumber } from '../../lib/ids';
+import { byNumberInName } from '../../lib/order';
+import type { GradesDto, LandingDto } from './upstream-types';
+
+function byLeadingNumber(a: QuizSummary, b: QuizSummary): number {
+  const na = a.number ?? Number.MAX_SAFE_INTEGER;
+  const nb = b.number ?? Number.MAX_SAFE_INTEGER;
+  return na - nb || a.title.localeCompare(b.title);
+}
+
+/**
+ * The landing catalogue in display order: grades by number, quizzes by the number their title starts with.
+ * Subjects and chapters keep the upstream order. Ids are name paths, stable across upstream databases.
+ * Never mutates `dto` (it lives in the shared public cache).
+ */
+export function toCatalogue(dto: LandingDto): CatalogueGrade[] {
+  const grades: CatalogueGrade[] = [];
+  for (const g of dto) {
+    if (!g.grade) continue;
+    const gradeId = g.grade;
+    grades.push({
+      id: gradeId,
+      name: g.grade,
+      subjects: g.subjects.flatMap((s) => {
+        if (!s.subject) return [];
+        const subjectId = `${gradeId}/${s.subject}`;
+        return [
+          {
+            id: subjectId,
+            name: s.subject,
+            chapters: s.chapters.flatMap((c) => {
+              if (!c.chapter) return [];
+              const quizzes = c.quizzes.flatMap((q) =>
+                q.id && q.title ? [{ id: q.id, title: q.title, number: leadingNumber(q.title) }] : [],
+              );
+              return [
+                { id: `${subjectId}/${c.chapter}`, name: c.chapter, quizzes: quizzes.sort(byLeadingNumber) },
+              ];
+            }),
+          },
+        ];
+      }),
+    });
+  }
+  return grades.sort((a, b) => byNumberInName(a.name, b.name));
+}
+
+/** Grade options from `[{id, name}]` or the older `[{label, value}]`, in grade order. */
+export function toGradeOptions(dto: GradesDto): GradeOption[] {
+  const options = dto.flatMap((g) => {
+    const id = g.id ?? g.value;
+    const label = g.name ?? g.label;
+    return id && label ? [{ id, label }] : [];
+  });
+  return options.sort((a, b) => byNumberInName(a.label, b.label));
+}

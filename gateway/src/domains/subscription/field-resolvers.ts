@@ -1,0 +1,13 @@
+// Field resolvers of SubscriptionInfo: each field read from the REST subscription-info payload.
+import type { SubscriptionInfoResolvers } from '../../__generated__/resolvers-types';
+import { parseIsoDate } from '../../lib/dates';
+import { accountStatusEnum, planEnum } from '../../lib/enums';
+
+/** `SubscriptionInfo` from the upstream body: `"N/A"` plan/expiry become null, unknown statuses null. */
+export const subscriptionInfoType: SubscriptionInfoResolvers = {
+  id: (p) => p.id,
+  expiresOn: (p) => parseIsoDate(p.dto.expiry),
+  plan: (p) => planEnum.fromUpstream(p.dto.plan),
+  status: (p) => accountStatusEnum.fromUpstream(p.dto.status),
+  statusLabel: (p) => p.dto.status ?? 'Unknown',
+};

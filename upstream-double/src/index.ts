@@ -1,0 +1,65 @@
+// REST API double of the Learnify backend (Django REST Framework + SimpleJWT), in memory.
+// See README.md in this folder for what it does differently from the real backend.
+import { createAdmin } from './admin';
+import { DEFAULT_CORS_ORIGINS } from './cors';
+import { Faults } from './faults';
+import { seedState } from './seed';
+import { createDoubleServer } from './server';
+import type { State } from './state';
+import { TokenStore } from './tokens';
+import type { RecordedRequest, StartDoubleOptions, UpstreamDouble } from './types';
+
+export type * from './types';
+
+export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promise<UpstreamDouble> {
+  const now = opts.now ?? (() => new Date());
+  const seed = opts.seed ?? 'demo';
+  const host = opts.host ?? '127.0.0.1';
+  let state: State = seedState(seed, now);
+  const tokens = new TokenStore(() => Math.floor(now().getTime() / 1000), opts.accessTokenTtlSeconds ?? 1800);
+  const faults = new Faults();
+  const requests: RecordedRequest[] = [];
+  const admin = createAdmin(() => state, tokens);
+  let origin = '';
+  const reset = (): void => {
+    state = seedState(seed, now);
+    faults.clear();
+    requests.length = 0; // same array: callers may hold a reference to double.requests
+    tokens.resetMarks();
+  };
+  const { server, sockets } = createDoubleServer({
+    getState: () => state,
+    tokens,
+    faults,
+    admin,
+    requests,
+    reset,
+    log: opts.log ?? false,
+    corsOrigins: new Set([...DEFAULT_CORS_ORIGINS, ...(opts.corsOrigins ?? [])]),
+    origin: () => origin,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url: `${origin}/api/`,
+    origin,
+    port,
+    reset,
+    faults,
+    requests,
+    admin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The letter the double (and the real backend) gives a percentage; end-to-end tests check the screen with it. */
+export { letterGrade } from './domains/quiz-attempts/grading';

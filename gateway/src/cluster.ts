@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
-import type { Logger } from './logger';
 import { RestartBackoff } from './cluster-backoff';
+import type { Logger } from './logging';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
 import {
   exitReason,
@@ -64,7 +64,9 @@ export async function runCluster(
     startedAt.set(worker, Date.now());
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
     // A broken IPC channel must not take the supervisor down with it.
-    worker.on('error', (err) => log?.warn('gateway worker channel error', { pid: worker.process.pid, err }));
+    worker.on('error', (err) =>
+      log?.warn({ workerPid: worker.process.pid, err }, 'gateway worker channel error'),
+    );
     worker.once('online', () => void tellRestarts(worker));
   };
   const onExit = (worker: Worker, code: number | null, signal: string | null) => {
@@ -74,14 +76,10 @@ export async function runCluster(
     const reason = exitReason(code, signal);
     workerRestarts.inc({ reason });
     const delay = backoff.next(lived);
-    log?.error('gateway worker died; the supervisor starts a new one', {
-      pid: worker.process.pid,
-      code,
-      signal,
-      reason,
-      livedMs: lived,
-      restartInMs: delay,
-    });
+    log?.error(
+      { workerPid: worker.process.pid, code, signal, reason, livedMs: lived, restartInMs: delay },
+      'gateway worker died; the supervisor starts a new one',
+    );
     for (const w of startedAt.keys()) void tellRestarts(w);
     // Not unref'd: with its only worker dead and no metrics listener, this timer is all that keeps the
     // supervisor alive until the successor starts (found by the chaos bench).
@@ -104,12 +102,12 @@ export async function runCluster(
   }
 
   for (let i = 0; i < workers; i += 1) fork();
-  log?.info(`gateway primary started ${workers} workers`, { workers, pid: process.pid });
+  log?.info({ workers }, `gateway primary started ${workers} workers`);
 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log?.info('primary shutting down: draining workers', { signal });
+    log?.info({ signal }, 'primary shutting down: draining workers');
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     const exits = alive.map(
       (w) => new Promise<number>((resolve) => w.once('exit', (code) => resolve(code ?? 1))),

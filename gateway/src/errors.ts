@@ -1,7 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types';
-import type { Logger } from './logger';
+import type { Logger } from './logging';
+import { endpointTemplate } from './observability/endpoint-template';
 import { UpstreamError } from './upstream/upstream-error';
 
 /**
@@ -219,7 +220,7 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
     )
       return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
-      opts.logger.error('resolver failed', { err: original, path: formatted.path });
+      opts.logger.error({ err: original, path: formatted.path }, 'resolver failed');
       if (!opts.exposeDetails)
         return { ...formatted, message: 'Internal server error.', extensions: { code } };
     }
@@ -234,11 +235,11 @@ const httpStatusOf = (err: GraphQLError) => (err.extensions.http as { status?: u
 function logUpstream(logger: Logger, err: UpstreamError, code: string) {
   const fields = {
     method: err.method,
-    upstreamPath: err.path,
+    endpoint: endpointTemplate(err.path),
     status: err.status,
     failure: err.failure,
     code,
   };
-  if (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_TIMEOUT') logger.warn('upstream call failed', fields);
-  else logger.debug('upstream refused', fields);
+  if (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_TIMEOUT') logger.warn(fields, 'upstream call failed');
+  else logger.debug(fields, 'upstream refused');
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './logging';
 import { startMetricsServer } from './observability';
 import { registry } from './observability/metrics';
 import { mirrorRestartsInto } from './observability/worker-restarts';
@@ -61,7 +61,7 @@ async function serve(
 ) {
   // Whatever kills this process is logged, as one JSON line, before Node prints it and exits (the default stays).
   process.on('uncaughtExceptionMonitor', (err, origin) =>
-    logger.error('gateway process crashing', { err, origin, pid: process.pid }),
+    logger.error({ err, origin }, 'gateway process crashing'),
   );
   if (isClusterWorker() && !metrics) mirrorRestartsInto(registry);
   const store = await createStore(env, logger);
@@ -78,24 +78,20 @@ async function serve(
   });
   // After listening, an 'error' (an accept() failing with EMFILE under load) without a listener would end the
   // process; Node keeps accepting once file descriptors free up.
-  server.on('error', (err) => logger.error('HTTP server error', { err }));
+  server.on('error', (err) => logger.error({ err }, 'HTTP server error'));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' ? 'localhost' : env.host;
-  logger.info(`Learnify gateway listening on http://${shownHost}:${port}/ (GraphQL at /graphql)`, {
-    host: env.host,
-    port,
-    upstream: env.upstreamUrl,
-    nodeEnv: env.nodeEnv,
-    store: store.kind,
-    pid: process.pid,
-  });
+  logger.info(
+    { host: env.host, port, upstream: env.upstreamUrl, nodeEnv: env.nodeEnv, store: store.kind },
+    `Learnify gateway listening on http://${shownHost}:${port}/ (GraphQL at /graphql)`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down: draining in-flight requests', { signal });
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
     // Do not hang forever on a stuck connection.
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
@@ -110,7 +106,7 @@ async function serve(
       logger.info('stopped');
       process.exit(0);
     } catch (err) {
-      logger.error('shutdown failed', { err });
+      logger.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };

@@ -60,7 +60,7 @@ export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<
  * and is left out; `ps` exits 1 when there is no child at all (between a worker's death and its successor).
  */
 export function gatewayWorkersOf(primaryPid: number): number[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primaryPid)], { encoding: 'utf8' });
   } catch {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging';
 
 /**
  * Why an HTTP body was refused before it reached GraphQL (`extensions.reason` beside `code: BAD_REQUEST`). Stable:
@@ -60,7 +60,7 @@ export function requestErrorHandler(logger: Logger) {
   return (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const given = err.statusCode ?? (err as { status?: number }).status;
     const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) logger.error('request failed', { err });
+    if (status >= 500) logger.error({ err }, 'request failed');
     const problem = status < 500 ? problemOf(err, status) : null;
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';

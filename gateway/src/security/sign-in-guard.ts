@@ -85,7 +85,7 @@ export class SignInGuard {
     // Many failures for this subject from everywhere: answer slowly, but still answer.
     const delayMs = await throttle.slowDownMs(subject);
     if (delayMs > 0) {
-      ctx.logger.info('guarded operation slowed down for a much-failed subject', { op, delayMs });
+      ctx.logger.info({ op, delayMs }, 'guarded operation slowed down for a much-failed subject');
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
 
@@ -104,7 +104,7 @@ export class SignInGuard {
       else if (outcome === 'succeeded') await throttle.succeeded(attempt);
     } catch (err) {
       // A store hiccup must not turn the operation into a failure; it is logged.
-      ctx.logger.warn('sign-in throttle update failed', { op, err });
+      ctx.logger.warn({ op, err }, 'sign-in throttle update failed');
     }
     if (error) throw error;
     return result as T;

@@ -4,6 +4,7 @@ import { isUsername } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchStudentQuizHistory, fetchTeacherStudents } from './rest-calls';
 import { studentType } from './field-resolvers';
+import { classOverview } from './overview-resolver';
 import { filterAndSortStudents } from './student-list';
 
 export const teacherResolvers: Resolvers = {
@@ -24,6 +25,7 @@ export const teacherResolvers: Resolvers = {
         throw err;
       }
     },
+    classOverview,
   },
   Student: studentType,
 };

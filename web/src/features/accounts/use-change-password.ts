@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useChangePasswordMutation } from '@/gql/hooks';
 import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
+import { useT } from '@/lib/i18n';
 
 export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reasons: string[] };
 
@@ -8,6 +9,7 @@ export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reas
 export function useChangePassword() {
   const [change, { loading }] = useChangePasswordMutation();
   const say = useErrorText();
+  const t = useT();
 
   const submit = useCallback(
     async (oldPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
@@ -20,14 +22,18 @@ export function useChangePassword() {
           reasons: [...new Set((payload?.errors ?? []).map(say.forUserError))],
         };
       } catch (error) {
-        // A refusal (too many attempts: wait so long) is said in our words; a lost connection needs none.
-        return {
-          kind: 'failed',
-          reasons: gatewayFailureOf(error).kind === 'code' ? [say.forFailure(error)] : [],
-        };
+        // A refusal is said in our words; a lost connection needs none. Too many wrong current passwords from this
+        // device (RATE_LIMITED, 429) says so, and how long to wait.
+        const failure = gatewayFailureOf(error);
+        if (failure.kind === 'network') return { kind: 'failed', reasons: [] };
+        if (failure.code === 'RATE_LIMITED') {
+          const minutes = Math.ceil((failure.retryAfterSeconds ?? 60) / 60);
+          return { kind: 'failed', reasons: [t('accounts.password.wait', { minutes })] };
+        }
+        return { kind: 'failed', reasons: [say.forFailure(error)] };
       }
     },
-    [change, say],
+    [change, say, t],
   );
 
   return { submit, busy: loading };

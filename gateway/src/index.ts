@@ -10,8 +10,9 @@ import { mirrorRestartsInto } from './observability/worker-restarts';
 import { createStore } from './store';
 
 async function main() {
-  // A closed log pipe (a log collector restarted) makes the next write fail with EPIPE as an 'error' event: with
-  // no listener that would stop the service. The lines are lost; the children's requests are not.
+  // A closed pipe (a log collector restarted) makes the next write to it fail with EPIPE as an 'error' event: with
+  // no listener that would stop the service. pino's own stream copes by itself; this covers what is written to
+  // process.stdout/stderr directly (start-up errors, Node's warnings, libraries).
   for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
   let env: Env;
   try {

@@ -212,6 +212,13 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
       const { message } = PIPELINE_ERRORS.PERSISTED_QUERY_HASH_MISMATCH;
       return { message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
     }
+    // Apollo refuses some malformed requests (an unsupported persisted-query version) with HTTP 400 but no code, which Apollo then labels INTERNAL_SERVER_ERROR: the client's fault, said so.
+    if (
+      code === 'INTERNAL_SERVER_ERROR' &&
+      original instanceof GraphQLError &&
+      httpStatusOf(original) === 400
+    )
+      return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
       opts.logger.error({ err: original, path: formatted.path }, 'resolver failed');
       if (!opts.exposeDetails)
@@ -223,6 +230,7 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
 
 const isHashMismatch = (err: unknown) =>
   err instanceof GraphQLError && !err.path && err.message === 'provided sha does not match query';
+const httpStatusOf = (err: GraphQLError) => (err.extensions.http as { status?: unknown } | undefined)?.status;
 
 function logUpstream(logger: Logger, err: UpstreamError, code: string) {
   const fields = {

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -16,11 +17,11 @@ import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
-import { requestLogHook } from './http/request-log';
+import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
 import { securityHeadersHook } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
 import { deriveSessionKey } from './session/seal';
@@ -118,10 +119,16 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     // TRUST_PROXY_HOPS: the client address is the one the nearest N proxies report (X-Forwarded-For), no further.
     trustProxy: (_address: string, hop: number) => hop < env.trustProxyHops,
     bodyLimit: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
-    logger: false,
+    // Fastify's own pino (logging.ts); its request lines shaped by a LogController (http/request-log.ts).
+    loggerInstance: logger,
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
-  fastify.addHook('onRequest', requestLogHook(logger));
+  registerRequestLog(fastify);
   fastify.addHook('onRequest', securityHeadersHook({ isProduction: env.isProduction }));
+  // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
+  await fastify.register(fastifyCookie);
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   fastify.setErrorHandler(errorHandler(logger));
   registerHealthRoutes(fastify, {
@@ -166,7 +173,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 function errorHandler(logger: Logger) {
   return (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const status = err.statusCode ?? (err as { status?: number }).status ?? 500;
-    if (status >= 500) logger.error('request failed', { err });
+    if (status >= 500) logger.error({ err }, 'request failed');
     const message = status < 500 && err.message ? err.message : 'Internal server error.';
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
-import type { Logger } from './logger';
+import type { Logger } from './logging';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
 
 export interface ClusterOptions {
@@ -48,12 +48,10 @@ export async function runCluster(
     recentCrashes.push(now);
     while (recentCrashes.length && recentCrashes[0]! < now - 60_000) recentCrashes.shift();
     const delay = recentCrashes.length > workers * 3 ? 5000 : 0;
-    log?.error('gateway worker exited unexpectedly; starting a new one', {
-      pid: worker.process.pid,
-      code,
-      signal,
-      restartInMs: delay,
-    });
+    log?.error(
+      { workerPid: worker.process.pid, code, signal, restartInMs: delay },
+      'gateway worker exited unexpectedly; starting a new one',
+    );
     setTimeout(() => {
       if (!stopping) fork();
     }, delay).unref();
@@ -69,12 +67,12 @@ export async function runCluster(
   }
 
   for (let i = 0; i < workers; i += 1) fork();
-  log?.info(`gateway primary started ${workers} workers`, { workers, pid: process.pid });
+  log?.info({ workers }, `gateway primary started ${workers} workers`);
 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log?.info('primary shutting down: draining workers', { signal });
+    log?.info({ signal }, 'primary shutting down: draining workers');
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     const exits = alive.map(
       (w) => new Promise<number>((resolve) => w.once('exit', (code) => resolve(code ?? 1))),

@@ -1,15 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
 import type { RequestInfo } from './http/request-log';
-import type { Logger } from './logger';
+import type { Logger } from './logging';
 import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
-  clearSessionSetCookie,
+  clearedSessionCookie,
   SessionCookieReader,
   SESSION_COOKIE,
-  sessionSetCookie,
+  sessionCookie,
   type CookieSession,
+  type SessionCookieOptions,
 } from './session/cookie';
 import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
@@ -59,8 +59,13 @@ export interface ContextDeps {
 
 /** One HTTP exchange as the context needs it. */
 export interface HttpExchange {
-  req: IncomingMessage;
-  res: ServerResponse;
+  /** The request's Authorization header. */
+  authorization: string | undefined;
+  /** The request's cookies, parsed by @fastify/cookie (the first of a repeated name wins, as browsers order them). */
+  cookies: Record<string, string | undefined>;
+  /** @fastify/cookie's reply methods: setting a name twice in one answer replaces the first, never duplicates it. */
+  setCookie(name: string, value: string, options: SessionCookieOptions): void;
+  clearCookie(name: string, options: SessionCookieOptions): void;
   /** Reached over HTTPS (directly or via a trusted proxy). */
   secure: boolean;
   /** The client's address (TRUST_PROXY_HOPS honoured), for the sign-in throttle. */
@@ -74,30 +79,33 @@ export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = new SessionCookieReader(deps.sessionKey);
   const revocations = new SessionRevocations(deps.store.cache);
-  return async ({ req, res, secure, clientIp, requestId, requestInfo }) => {
+  return async ({
+    authorization,
+    cookies,
+    setCookie,
+    clearCookie,
+    secure,
+    clientIp,
+    requestId,
+    requestInfo,
+  }) => {
     requestInfo.clientIp = clientIp;
     const logger = deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
-    const setCookie = (value: string) => {
-      // Replace, never duplicate, our cookie if the request sets it twice (e.g. login, then refresh).
-      const existing = res.getHeader('Set-Cookie');
-      const others = (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).filter(
-        (c) => !c.startsWith(`${SESSION_COOKIE}=`),
-      );
-      res.setHeader('Set-Cookie', [...others, value]);
+    const setSessionCookie = (session: CookieSession) => {
+      const { value, options } = sessionCookie(session, deps.sessionKey, flags);
+      setCookie(SESSION_COOKIE, value, options);
     };
-    const setSessionCookie = (session: CookieSession) =>
-      setCookie(sessionSetCookie(session, deps.sessionKey, flags));
-    const clearSessionCookie = () => setCookie(clearSessionSetCookie(flags));
+    const clearSessionCookie = () => clearCookie(SESSION_COOKIE, clearedSessionCookie(flags));
 
-    const bearer = bearerFrom(req.headers.authorization);
+    const bearer = bearerFrom(authorization);
     let credentials: Credentials = { kind: 'none' };
     if (bearer) {
       const revoked = await revocations.isTokenRevoked(bearer);
       if (revoked) revokedSessionRefusals.inc();
       credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
     } else {
-      const session = sessions.read(req.headers.cookie);
+      const session = sessions.read(cookies[SESSION_COOKIE]);
       // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
       if (session === 'invalid') clearSessionCookie();
       else if (session) {

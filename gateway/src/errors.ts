@@ -1,7 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { UserError, UserErrorCode } from './__generated__/resolvers-types';
-import type { Logger } from './logger';
+import type { Logger } from './logging';
+import { endpointTemplate } from './observability/endpoint-template';
 import { UpstreamError } from './upstream/upstream-error';
 
 /** The stable `extensions.code` values of GraphQL errors (see the schema header). */
@@ -135,7 +136,7 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
     }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
-      opts.logger.error('resolver failed', { err: original, path: formatted.path });
+      opts.logger.error({ err: original, path: formatted.path }, 'resolver failed');
       if (!opts.exposeDetails)
         return { ...formatted, message: 'Internal server error.', extensions: { code } };
     }
@@ -146,11 +147,11 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
 function logUpstream(logger: Logger, err: UpstreamError, code: string) {
   const fields = {
     method: err.method,
-    upstreamPath: err.path,
+    endpoint: endpointTemplate(err.path),
     status: err.status,
     failure: err.failure,
     code,
   };
-  if (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_TIMEOUT') logger.warn('upstream call failed', fields);
-  else logger.debug('upstream refused', fields);
+  if (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_TIMEOUT') logger.warn(fields, 'upstream call failed');
+  else logger.debug(fields, 'upstream refused');
 }

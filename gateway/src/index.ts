@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { buildApp } from './app';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './logging';
 import { startMetricsServer } from './observability';
 import { createStore } from './store';
 
@@ -64,20 +64,16 @@ async function serve(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' ? 'localhost' : env.host;
-  logger.info(`Learnify gateway listening on http://${shownHost}:${port}/ (GraphQL at /graphql)`, {
-    host: env.host,
-    port,
-    upstream: env.upstreamUrl,
-    nodeEnv: env.nodeEnv,
-    store: store.kind,
-    pid: process.pid,
-  });
+  logger.info(
+    { host: env.host, port, upstream: env.upstreamUrl, nodeEnv: env.nodeEnv, store: store.kind },
+    `Learnify gateway listening on http://${shownHost}:${port}/ (GraphQL at /graphql)`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down: draining in-flight requests', { signal });
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
     // Do not hang forever on a stuck connection.
     const force = setTimeout(() => {
       logger.error('shutdown timed out; exiting');
@@ -92,7 +88,7 @@ async function serve(
       logger.info('stopped');
       process.exit(0);
     } catch (err) {
-      logger.error('shutdown failed', { err });
+      logger.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };

@@ -7,7 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { buildApp, type GatewayApp } from '../../gateway/src/app';
 import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
-import type { Logger } from '../../gateway/src/logger';
+import type { Logger } from '../../gateway/src/logging';
 import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '@learnify/upstream-double';
 
 export const PASSWORD = 'learnify123';

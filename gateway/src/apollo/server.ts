@@ -8,7 +8,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Env } from '../config/env';
 import type { GatewayContext } from '../context';
 import { createFormatError } from '../errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging';
 import { resolvers, typeDefs } from '../schema';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-limits';
 import { loginRateLimit } from '../security/login-rate-limit';
@@ -87,6 +87,8 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   const includeStacktrace = env.nodeEnv === 'development';
   const apollo = new ApolloServer<GatewayContext>({
     schema: makeExecutableSchema({ typeDefs, resolvers }),
+    // Apollo's own messages go to the gateway's pino too: one JSON log, one redaction.
+    logger,
     plugins,
     cache: store.answers,
     persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },

@@ -75,11 +75,13 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
     const handler = fastifyApolloHandler(opts.apollo, {
       context: (request, reply) =>
         opts.context({
-          req: request.raw,
-          res: reply.raw,
+          authorization: request.headers.authorization,
+          cookies: request.cookies,
+          setCookie: (name, value, options) => void reply.setCookie(name, value, options),
+          clearCookie: (name, options) => void reply.clearCookie(name, options),
           secure: request.protocol === 'https',
           clientIp: request.ip,
-          requestId: request.requestId,
+          requestId: request.id,
           requestInfo: request.requestInfo,
         }),
     });

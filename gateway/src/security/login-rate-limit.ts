@@ -77,7 +77,7 @@ export function loginRateLimit(config: RateLimitConfig): ApolloServerPlugin<Gate
           // Many failures for this username from everywhere: answer slowly, but still answer.
           const delayMs = await throttle.slowDownMs(username);
           if (delayMs > 0) {
-            ctx.logger.info('sign-in slowed down for a much-failed username', { delayMs });
+            ctx.logger.info({ delayMs }, 'sign-in slowed down for a much-failed username');
             await new Promise((resolve) => setTimeout(resolve, delayMs));
           }
         },
@@ -93,7 +93,7 @@ export function loginRateLimit(config: RateLimitConfig): ApolloServerPlugin<Gate
                 const outcome = error || !session ? throttle.failed(attempt) : throttle.succeeded(attempt);
                 // A store hiccup must not turn the sign-in into a failure; it is logged.
                 recording = outcome.catch((err: unknown) =>
-                  contextValue.logger.warn('sign-in throttle update failed', { err }),
+                  contextValue.logger.warn({ err }, 'sign-in throttle update failed'),
                 );
               };
             },

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging';
 import type { UpstreamBody } from './upstream-error';
 
 /** The viewer's upstream credentials, as the client sees them. */

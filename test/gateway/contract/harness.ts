@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { expect } from 'vitest';
-import { silentLogger } from '../../../gateway/src/logger';
+import { silentLogger } from '../../../gateway/src/logging';
 import { UpstreamClient } from '../../../gateway/src/upstream/client';
 import { startStack, type GqlResult, type Stack, type UploadFile } from '../support';
 

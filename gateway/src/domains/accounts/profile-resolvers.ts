@@ -11,7 +11,7 @@ import {
   provinceEnum,
   schoolingStatusEnum,
   signupRoleEnum,
-} from '../../lib/enums';
+} from '../../enums';
 import { newSessionIdentity } from '../../session/cookie';
 import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';
@@ -186,7 +186,7 @@ export const profileMutations: Pick<
         tokens: { accessToken: tokens.access, refreshToken: tokens.refresh },
       };
     } catch (err) {
-      ctx.logger.warn('re-login after password change failed', { err });
+      ctx.logger.warn({ err }, 're-login after password change failed');
       // This session was signed out with the others: say so to the browser too.
       await ctx.viewer.signOut();
       return { success: true, errors: [], tokens: null };

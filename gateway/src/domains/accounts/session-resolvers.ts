@@ -5,7 +5,7 @@ import type {
   SessionResolvers,
 } from '../../__generated__/resolvers-types';
 import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
-import { accountStatusEnum, roleEnum } from '../../lib/enums';
+import { accountStatusEnum, roleEnum } from '../../enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
@@ -123,7 +123,7 @@ export const sessionType: SessionResolvers = {
       return await fetchMe(ctx.upstream);
     } catch (err) {
       // Signing in succeeded; a hiccup reading the profile must not turn it into a failure.
-      ctx.logger.warn('user/me/ after login failed', { err });
+      ctx.logger.warn({ err }, 'user/me/ after login failed');
       return userFromLogin(s.login, s.login.username ?? '');
     }
   },

@@ -8,7 +8,7 @@ import {
   provinceEnum,
   roleEnum,
   schoolingStatusEnum,
-} from '../../lib/enums';
+} from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchGrades } from '../catalogue/rest-calls';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
-import { planEnum } from '../../lib/enums';
+import { planEnum } from '../../enums';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchSubscriptionInfo, renewSubscription } from './rest-calls';
 import { subscriptionInfoType } from './field-resolvers';

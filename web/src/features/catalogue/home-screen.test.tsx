@@ -268,21 +268,35 @@ describe('HomeScreen', () => {
     });
     const { user } = renderScreen(<HomeScreen />);
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Login failed: No active account found with the given credentials',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Login failed: the username or password is not right (or the account is not active yet).',
     );
+    expect(alert).not.toHaveTextContent('No active account');
   });
 
-  it('shows "Login failed: Server error" when the server gives no detail', async () => {
+  it('shows "Login failed: Server error" when no answer came', async () => {
+    homeData(null);
+    server.use(gqlApi.mutation(SessionLoginDocument, () => HttpResponse.error()));
+    const { user } = renderScreen(<HomeScreen />);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: Server error');
+  });
+
+  it('names a gateway refusal in its own words after "Login failed: "', async () => {
     homeData(null);
     server.use(
       gqlApi.mutation(SessionLoginDocument, () =>
-        HttpResponse.json({ errors: [gqlError('UPSTREAM_TIMEOUT')] }),
+        HttpResponse.json({ errors: [gqlError('UPSTREAM_TIMEOUT', 'upstream said: read ETIMEDOUT')] }),
       ),
     );
     const { user } = renderScreen(<HomeScreen />);
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: Server error');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Login failed: Learnify is taking too long to answer. Please try again in a moment.',
+    );
+    expect(alert).not.toHaveTextContent('ETIMEDOUT');
   });
 
   it('refuses admins and managers', async () => {

@@ -273,6 +273,14 @@ describe('TeacherAssessmentScreen', () => {
       ).toBeInTheDocument();
     });
 
+    it('points the failed list to the username box: the message names it and a button takes focus there', async () => {
+      const { user } = renderWithFailingList();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('type their username in the box “Find a student by username” above');
+      await user.click(within(alert).getByRole('button', { name: 'Go to the username box' }));
+      expect(screen.getByRole('textbox', { name: 'Find a student by username' })).toHaveFocus();
+    });
+
     it('explains an unknown username and a student of another school', async () => {
       const { user } = renderWithFailingList();
       const box = () => screen.getByRole('textbox', { name: 'Find a student by username' });

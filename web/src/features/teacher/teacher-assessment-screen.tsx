@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasErrorCode } from '@/apollo/client';
+import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
@@ -18,6 +19,11 @@ const byText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 const nameOf = (s: StudentsTable_StudentFragment) => s.fullName ?? s.username;
 
+/** Focusing the box's field also scrolls it into view. */
+function focusFindBox(box: HTMLDivElement | null) {
+  box?.querySelector('input')?.focus();
+}
+
 /**
  * `/teacher/assessment` — the teacher's students with a grade filter and name order. The choices live in the URL
  * (`?grade=Grade%203&sort=desc`) so coming back from a student's history keeps them.
@@ -28,6 +34,7 @@ export default function TeacherAssessmentScreen() {
   const grade = params.get('grade') ?? '';
   const order: NameOrder = params.get('sort') === 'desc' ? 'desc' : 'asc';
   const { data, loading, error, refetch } = useTeacherAssessmentScreenQuery();
+  const findBox = useRef<HTMLDivElement>(null);
   const students = data?.teacherStudents;
 
   const grades = useMemo(
@@ -54,14 +61,16 @@ export default function TeacherAssessmentScreen() {
 
   let body;
   if (loading && !students) body = <LoadingState label={t('teacher.students.loading')} />;
+  else if (hasErrorCode(error, 'FORBIDDEN'))
+    body = <LoadError message={t('teacher.students.forbidden')} onRetry={refetch} />;
   else if (error || !students)
     body = (
-      <LoadError
-        message={t(
-          hasErrorCode(error, 'FORBIDDEN') ? 'teacher.students.forbidden' : 'teacher.students.failed',
-        )}
-        onRetry={refetch}
-      />
+      // The real backend's list can fail (500) while single histories load: the find box above is the way in.
+      <LoadError message={t('teacher.students.failed')} error={error} onRetry={refetch}>
+        <Button variant="secondary" onClick={() => focusFindBox(findBox.current)}>
+          {t('teacher.students.useFind')}
+        </Button>
+      </LoadError>
     );
   else
     body = (
@@ -91,7 +100,7 @@ export default function TeacherAssessmentScreen() {
   return (
     <>
       <PageHeader title={t('teacher.students.pageTitle')} lead={t('teacher.students.lead')} />
-      <FindStudentBox />
+      <FindStudentBox ref={findBox} />
       <ClassOverview />
       {body}
     </>

@@ -4,7 +4,9 @@ const teacher = {
     pageTitle: 'My Students',
     lead: 'The students of your school. Choose a student to see their quiz history.',
     loading: 'Loading...',
-    failed: 'Failed to load your students.',
+    failed:
+      'Failed to load your students. You can still open any student’s quiz history: type their username in the box “Find a student by username” above.',
+    useFind: 'Go to the username box',
     forbidden: 'This page is for teachers. Please sign in with a teacher account to see your students.',
     empty: 'No students found.',
     filters: 'Filter and sort',

@@ -5,9 +5,16 @@ import type { Logger } from './logging';
 import { endpointTemplate } from './observability/endpoint-template';
 import { UpstreamError } from './upstream/upstream-error';
 
-/** The stable `extensions.code` values of GraphQL errors (see the schema header). */
-export type GatewayErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_ERROR';
+/** The stable `extensions.code` values of the GraphQL errors resolvers raise (see the schema header). */
+export const GATEWAY_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+] as const;
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
 const defaultMessages: Record<GatewayErrorCode, string> = {
   UNAUTHENTICATED: 'Please sign in.',

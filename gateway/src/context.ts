@@ -40,6 +40,8 @@ export interface GatewayContext {
   requestInfo: RequestInfo;
   /** This request's trace: the request span (tracing plugin) and its upstream calls' spans join it. */
   traceScope: RequestTraceScope;
+  /** State outliving the request (composed answers' caches, the progress ledger): shared across instances. */
+  store: GatewayStore;
 }
 
 export interface ContextDeps {
@@ -146,6 +148,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       clearSessionCookie,
       requestInfo,
       traceScope,
+      store: deps.store,
     };
   };
 }

@@ -76,9 +76,16 @@ describe('a teacher', () => {
     await loginFromHome(page, 'mrs.khan');
     await shown(welcome(page, 'Mrs. Farah Khan'));
     await page.goto('/teacher/assessment');
-    await shown(page.getByRole('alert').filter({ hasText: 'Failed to load your students.' }));
-
+    const failed = await shown(page.getByRole('alert').filter({ hasText: 'Failed to load your students.' }));
+    // The message points to the box (the way in while the list is down) and its button takes the focus there.
+    await shown(failed.getByText(/type their username in the box “Find a student by username” above/));
+    await failed.getByRole('button', { name: 'Go to the username box' }).click();
     const find = page.getByRole('search', { name: 'Find a student by username' });
+    expect(
+      await find
+        .getByRole('textbox', { name: 'Find a student by username' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await find.getByRole('textbox', { name: 'Find a student by username' }).fill('ayesha');
     await find.getByRole('button', { name: 'Open history' }).click();
     await page.waitForURL(/\/teacher\/student\/ayesha\/quiz-history\/?$/);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, createAppClient } from './app/app';
+import { installQuizPrefetch } from './app/quiz-prefetch';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/tokens.css';
@@ -28,4 +29,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+installQuizPrefetch(client);
 registerServiceWorker();

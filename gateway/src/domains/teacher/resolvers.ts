@@ -3,6 +3,7 @@ import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
 import { fetchStudentQuizHistory, fetchTeacherStudents } from './rest-calls';
 import { studentType } from './field-resolvers';
+import { classOverview } from './overview-resolver';
 import { filterAndSortStudents } from './student-list';
 
 export const teacherResolvers: Resolvers = {
@@ -14,6 +15,7 @@ export const teacherResolvers: Resolvers = {
       // The upstream matches usernames case-insensitively, so the id is the lower-cased username.
       return { id: username.toLowerCase(), dto: await fetchStudentQuizHistory(ctx.upstream, username) };
     },
+    classOverview,
   },
   Student: studentType,
 };

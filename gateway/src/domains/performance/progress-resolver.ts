@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
-import { roleEnum } from '../../lib/enums';
+import { roleEnum } from '../../enums';
 import { gradeName } from '../accounts/user-resolvers';
 import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';

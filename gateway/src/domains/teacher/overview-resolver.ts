@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ClassOverview, QueryResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
-import { roleEnum } from '../../lib/enums';
+import { roleEnum } from '../../enums';
 import { peekClaims } from '../../session/jwt-claims';
 import { fetchMe } from '../accounts/rest-calls';
 import { composeClassOverview } from './class-overview';

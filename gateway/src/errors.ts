@@ -9,14 +9,16 @@ import { UpstreamError } from './upstream/upstream-error';
  * The stable `extensions.code` values of GraphQL errors raised by resolvers (see the schema header and
  * docs/api.md, which also lists the codes of the pipeline: RATE_LIMITED, BAD_REQUEST, PERSISTED_QUERY_*…).
  */
-export type GatewayErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'SUBSCRIPTION_EXPIRED'
-  | 'UPSTREAM_TIMEOUT'
-  | 'UPSTREAM_ERROR';
+export const GATEWAY_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'SUBSCRIPTION_EXPIRED',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+] as const;
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
 /**
  * Our own words for every code: no upstream text (Django's English, its serializer wording, token internals)

@@ -4,12 +4,11 @@ import type { UserErrorCode } from '@/gql/graphql';
 import { en } from '@/locales/en';
 import { useT, type Translate } from './i18n';
 
-/**
+/*
  * The one place that turns an error into words on screen. Every text comes from our catalogues, keyed by the
  * error's stable code; the server's `message` is never shown (it may be the Learnify API's English, inside an Urdu
  * sentence). A code this build does not know gets a general text rather than the server's.
  */
-export type GatewayErrorCode = keyof (typeof en)['errors']['gateway'];
 
 /** What the gateway said went wrong, read from whatever Apollo Client handed over. */
 export type GatewayFailure =

@@ -62,6 +62,67 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // Gateway layers (docs/project-structure.md). Domains speak GraphQL and REST, never HTTP: the routes, the Apollo
+  // server and the app are composed around them.
+  {
+    files: ['gateway/src/domains/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http', '**/http/**', '**/apollo', '**/apollo/**', '../../app', '../../index'],
+              message:
+                'Domains do not reach into http/, apollo/ or the app: they get what they need in the context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The REST client knows nothing of GraphQL: no graphql-js, Apollo server, schema, resolvers or GraphQL errors.
+    files: ['gateway/src/upstream/**/*.ts'],
+    ignores: ['gateway/src/upstream/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'graphql',
+                'graphql/**',
+                '@apollo/server',
+                '@apollo/server/**',
+                '@graphql-tools/**',
+                'graphql-upload-minimal',
+                '**/domains/**',
+                '**/apollo/**',
+                '**/__generated__/**',
+                '../schema',
+                '../scalars',
+                '../errors',
+                '../enums',
+              ],
+              message: 'upstream/ is the REST client: it knows nothing of GraphQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ holds generic helpers: it imports packages and itself, nothing else of ours.
+    files: ['gateway/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '../**'], message: 'lib/ imports nothing of ours outside lib/.' }] },
+      ],
+    },
+  },
   {
     files: ['gateway/bin/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

@@ -23,7 +23,13 @@ export default defineConfig({
         test: {
           name: 'gateway',
           // test/schema: the schema contract guard (graphql-inspector needs the same single graphql-js).
-          include: ['gateway/src/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/schema/**/*.test.ts'],
+          include: [
+            'gateway/src/**/*.test.ts',
+            'test/gateway/**/*.test.ts',
+            'test/schema/**/*.test.ts',
+            'test/lint/**/*.test.ts',
+            'test/docs/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

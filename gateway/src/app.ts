@@ -1,12 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import fastifyCompress from '@fastify/compress';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
@@ -16,12 +12,13 @@ import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
-import { requestLogHook } from './http/request-log';
+import { requestErrorHandler } from './http/request-errors';
+import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { ServerRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
 import { deriveSessionKey } from './session/seal';
@@ -119,12 +116,18 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     // TRUST_PROXY_HOPS: the client address is the one the nearest N proxies report (X-Forwarded-For), no further.
     trustProxy: (_address: string, hop: number) => hop < env.trustProxyHops,
     bodyLimit: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
-    logger: false,
+    // Fastify's own pino (logging.ts); its request lines shaped by a LogController (http/request-log.ts).
+    loggerInstance: logger,
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
-  fastify.addHook('onRequest', requestLogHook(logger));
+  registerRequestLog(fastify);
   await registerSecurityHeaders(fastify, { isProduction: env.isProduction });
+  // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
+  await fastify.register(fastifyCookie);
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
-  fastify.setErrorHandler(errorHandler(logger));
+  fastify.setErrorHandler(requestErrorHandler(logger));
   registerHealthRoutes(fastify, {
     upstreamBase,
     dispatcher,
@@ -169,18 +172,5 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       await ownAgent?.close();
       await observability.shutdown(); // flushes the last spans
     },
-  };
-}
-
-/** Body-parser and upload failures (413, malformed JSON or multipart) as JSON; never a stack or an HTML page. */
-function errorHandler(logger: Logger) {
-  return (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const status = err.statusCode ?? (err as { status?: number }).status ?? 500;
-    if (status >= 500) logger.error('request failed', { err });
-    const message = status < 500 && err.message ? err.message : 'Internal server error.';
-    const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
-    if (status === 413) reply.header('Connection', 'close');
-    return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
   };
 }

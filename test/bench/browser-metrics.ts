@@ -1,18 +1,19 @@
 // Chromium measurements on a throttled "cheap phone": cold home-page LCP, and how long a tapped answer takes to
 // show while the save is still on the network.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 
 /** 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms RTT (Lighthouse's "slow 4G" phone). */
 export const PHONE = { cpu: 4, downKbps: 1600, upKbps: 750, rttMs: 150 };
 export const SAVE_DELAY_MS = 3000;
 
+/** A fresh context: the phone unless `overrides` say otherwise (the desktop of `quiz-open.ts`). */
 export async function withBrowser<T>(
-  fn: (newContext: () => Promise<BrowserContext>) => Promise<T>,
+  fn: (newContext: (overrides?: BrowserContextOptions) => Promise<BrowserContext>) => Promise<T>,
 ): Promise<T> {
   const browser = await launchChromium();
   try {
-    return await fn(() =>
+    return await fn((overrides = {}) =>
       browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -20,6 +21,7 @@ export async function withBrowser<T>(
         hasTouch: true,
         // Route interception (the delayed saves) must see every request; the service worker would hide them.
         serviceWorkers: 'block',
+        ...overrides,
       }),
     );
   } finally {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from './support/a11y';
 import { doubleRequests, homeSignIn, shown, useE2E } from './support/flows';
 
 const e2e = useE2E();
@@ -36,6 +37,19 @@ describe('a visitor (not signed in)', () => {
     // The jump link scrolls to the grade's section.
     await jump.getByRole('link', { name: 'Grade 5' }).click();
     expect(page.url()).toMatch(/#grade-grade-5$/);
+  });
+
+  it("a failed sign-in in Urdu is all Urdu: our words for the code, not the API's English", async () => {
+    const { page } = e2e;
+    await chooseLanguage(page, 'ur');
+    await page.goto('/login');
+    await page.getByLabel('یوزر نیم').fill('ayesha');
+    await page.getByLabel('پاس ورڈ').fill('not-her-password');
+    await page.getByRole('button', { name: 'لاگ اِن', exact: true }).click();
+    const alert = await shown(page.getByRole('alert'));
+    const text = (await alert.innerText()).replace(/[\u2068\u2069]/g, '');
+    expect(text).toContain('لاگ اِن نہیں ہو سکا: یوزر نیم یا پاس ورڈ درست نہیں');
+    expect(text).not.toMatch(/[A-Za-z]/);
   });
 
   it('opens the honour board at /honor-board and /honor-roll', async () => {

@@ -155,4 +155,34 @@ describe("Apollo's response cache (schema cache hints; visitors and signed-in vi
     expect(executions.length).toBe(ran); // neither executed
     expect(again.headers.get('age')).not.toBeNull();
   });
+
+  it('reads one session however the Cookie header is dressed up: repeated, padded, tampered, quoted', async () => {
+    const session = (c: GqlClient) => c.cookies.get('learnify_session')!;
+    const me = (cookie: string) => stack.client().gql(PER_USER, {}, { cookie });
+    const ask = async (cookie: string) => {
+      const r = await me(cookie);
+      return { username: r.data?.me?.username ?? null, code: r.errors?.[0]?.extensions?.code ?? null, r };
+    };
+    // Repeated: the first one wins (as browsers order them, most specific path first) — each its own answer.
+    expect(
+      (await ask(`learnify_session=${session(sana)}; learnify_session=${session(hamza)}`)).username,
+    ).toBe('sana');
+    expect(
+      (await ask(`learnify_session=${session(hamza)}; learnify_session=${session(sana)}`)).username,
+    ).toBe('hamza');
+    // Padded with other cookies of any size.
+    expect(
+      (await ask(`a=1; junk=${'x'.repeat(3000)}; learnify_session=${session(hamza)}; b=2`)).username,
+    ).toBe('hamza');
+    // A tampered first copy, a quoted copy: no session at all (never someone else's), and the cookie is cleared.
+    for (const cookie of [
+      `learnify_session=v1.AAAA; learnify_session=${session(sana)}`,
+      `learnify_session="${session(sana)}"`,
+    ]) {
+      const { username, code, r } = await ask(cookie);
+      expect(username).toBeNull();
+      expect(code).toBe('UNAUTHENTICATED');
+      expect(r.setCookies.some((c) => /^learnify_session=;.*Max-Age=0/.test(c))).toBe(true);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../gateway/src/logger';
+import { createLogger } from '../../gateway/src/logging';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startStack, type Stack } from './support';
 
@@ -285,7 +285,7 @@ describe('GraphQL endpoint', () => {
       expect.objectContaining({
         requestId: 'trace-123',
         method: 'POST',
-        path: '/graphql',
+        route: '/graphql',
         operationName: 'Login',
         status: 200,
         durationMs: expect.any(Number),

@@ -1,7 +1,7 @@
 // Logs never contain credentials: every line written during a login, a bearer query, a cookie query, an
 // upload, a failed login and an upstream failure is captured (debug level) and searched for the secrets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../gateway/src/logger';
+import { createLogger } from '../../gateway/src/logging';
 import { LOGIN, PASSWORD, PNG_1X1, startStack, type Stack } from './support';
 
 const lines: string[] = [];

@@ -24,8 +24,14 @@ const failedPath = (failures: string[]) => /^`([^`]+)`/.exec(failures[0] ?? '')?
 /** The field with its description: what a removal takes out. */
 const PERCENTAGE_FIELD = `  """\n  Percentage, 0–100.\n  """\n${PERCENTAGE}`;
 
+/** The changelog with these lines as the Unreleased section's only entries (whatever it lists today). */
 function withUnreleased(...lines: string[]): string {
-  return changelog.replace(/## Unreleased\n\nNothing yet\.\n/, `## Unreleased\n\n${lines.join('\n')}\n`);
+  const edited = changelog.replace(
+    /## Unreleased\n\n[\s\S]*?\n(?=## )/,
+    `## Unreleased\n\n${lines.join('\n')}\n\n`,
+  );
+  expect(edited).not.toBe(changelog);
+  return edited;
 }
 
 describe('schema contract guard', () => {

@@ -30,10 +30,6 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-export function daysAgo(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * DAY_MS);
-}
-
 /** Python's str(timedelta) for non-negative spans, e.g. `0:03:12.500000`. */
 export function formatTimedelta(ms: number): string {
   const span = Math.max(0, ms);

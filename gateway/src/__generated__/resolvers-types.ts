@@ -114,6 +114,46 @@ export type ChangePasswordPayload = {
   tokens?: Maybe<AuthTokens>;
 };
 
+/** A teacher's class at a glance. */
+export type ClassOverview = {
+  __typename?: 'ClassOverview';
+  /** When this overview was composed (it may be up to 60 s old). */
+  composedAt: Scalars['DateTime']['output'];
+  /** Stable id ("class"). */
+  id: Scalars['ID']['output'];
+  /** Students whose history is known and who finished no quiz in the last 7 days (or never), longest inactive first. */
+  inactive: Array<StudentOverview>;
+  /**
+   * Students whose history could not be read this time: they are missing from every other list and average.
+   * Empty when the overview is complete.
+   */
+  missing: Array<MissingStudentHistory>;
+  /** Students whose average over their last five finished quizzes is below 50 %, lowest first. */
+  needsHelp: Array<StudentOverview>;
+  /** Students whose history is known, in the student list's order (by name). */
+  students: Array<StudentOverview>;
+  /** The class average per grade and subject, by grade, then subject. */
+  subjectAverages: Array<ClassSubjectAverage>;
+};
+
+/** The class average in one subject of one grade. */
+export type ClassSubjectAverage = {
+  __typename?: 'ClassSubjectAverage';
+  /** Mean percentage (0–100) of every finished quiz of the subject by the grade's students. */
+  averagePercentage: Scalars['Float']['output'];
+  /**
+   * Grade name of the quizzes (from the history rows; the student's grade when a row has none, "No grade" when
+   * neither is known).
+   */
+  grade: Scalars['String']['output'];
+  /** Stable id (grade/subject). */
+  id: Scalars['ID']['output'];
+  /** How many students have finished a quiz of the subject. */
+  studentCount: Scalars['Int']['output'];
+  /** Subject name. */
+  subject: Scalars['String']['output'];
+};
+
 /** Input for `finalizeQuiz`. */
 export type FinalizeQuizInput = {
   /** The attempt to end. */
@@ -234,6 +274,25 @@ export type HonourStudent = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** Days in a row with learning, counted in Pakistan time (Asia/Karachi). */
+export type LearningStreak = {
+  __typename?: 'LearningStreak';
+  /** True when she has finished a quiz today. */
+  activeToday: Scalars['Boolean']['output'];
+  /**
+   * Days in a row, up to today, each with at least one finished quiz. A streak not yet continued today still counts
+   * (it ends only when a whole day passes without a quiz): finished quizzes yesterday and the day before, none yet
+   * today → 2. Zero when the last finished quiz is older than yesterday.
+   */
+  currentDays: Scalars['Int']['output'];
+  /** Stable id ("me"). */
+  id: Scalars['ID']['output'];
+  /** The last day (Asia/Karachi) with a finished quiz; null with no history. */
+  lastActiveOn?: Maybe<Scalars['Date']['output']>;
+  /** Quizzes finished this week (Monday to Sunday, Asia/Karachi), counting each quiz's latest attempt. */
+  thisWeekCount: Scalars['Int']['output'];
+};
+
 /** Input for `login`. */
 export type LoginInput = {
   /** The account's password. */
@@ -270,17 +329,50 @@ export type LogoutPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Why a student's history is missing from the overview. */
+export type MissingHistoryReason =
+  /** Learnify refused to show it (e.g. the student moved school). */
+  | 'FORBIDDEN'
+  /** Learnify no longer knows the student. */
+  | 'NOT_FOUND'
+  /** Learnify failed or answered something unreadable. */
+  | 'UPSTREAM_ERROR'
+  /** Learnify did not answer in time. */
+  | 'UPSTREAM_TIMEOUT';
+
+/** A student whose history could not be read for the overview. */
+export type MissingStudentHistory = {
+  __typename?: 'MissingStudentHistory';
+  /** Full name. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Stable id (the username). */
+  id: Scalars['ID']['output'];
+  /** Why it is missing. */
+  reason: MissingHistoryReason;
+  /** Username. */
+  username: Scalars['String']['output'];
+};
+
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Change the signed-in user's password. The new password must meet `passwordPolicy` (PASSWORD_* errors, nothing is
    * sent to Learnify otherwise). On success every other session of the account is signed out; this one continues.
+   * One per request; after too many wrong current passwords from one address the account is refused there with
+   * RATE_LIMITED (HTTP 429, `retryAfterSeconds`) until the wait is over.
    */
   changePassword: ChangePasswordPayload;
-  /** End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result. */
+  /**
+   * End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result.
+   * SUBSCRIPTION_EXPIRED when the account's subscription expired or it is not active.
+   */
   finalizeQuiz: FinalizeQuizPayload;
-  /** Sign in with username and password. Admins and managers are refused with ROLE_NOT_ALLOWED. */
+  /**
+   * Sign in with username and password. Admins and managers are refused with ROLE_NOT_ALLOWED. Limited where it runs
+   * (one per request, whatever the document's shape): too many failures from one address for one username answer
+   * RATE_LIMITED with the wait.
+   */
   login: LoginPayload;
   /**
    * Sign out. The session ends for good, not just in this browser: the cookie is cleared and the session is put on
@@ -292,12 +384,12 @@ export type Mutation = {
   logout: LogoutPayload;
   /**
    * Exchange the refresh token for a new access token. Cookie sessions are refreshed automatically; bearer clients
-   * pass their refresh token.
+   * pass their refresh token. A staff member's refresh token is refused (FORBIDDEN).
    */
   refreshSession: RefreshSessionPayload;
   /**
    * Create a student or teacher account (multipart). The account can sign in once the team has verified the fee
-   * receipt, usually within 10–15 minutes.
+   * receipt, usually within 10–15 minutes. One per request; too many attempts for a username answer RATE_LIMITED.
    */
   registerAccount: RegisterAccountPayload;
   /**
@@ -307,12 +399,13 @@ export type Mutation = {
   renewSubscription: RenewSubscriptionPayload;
   /**
    * Save one answer of a real attempt; saving again replaces the earlier answer to the same question, so retries
-   * are safe.
+   * are safe. SUBSCRIPTION_EXPIRED when the account's subscription expired or it is not active.
    */
   saveAnswer: SaveAnswerPayload;
   /**
    * Start a quiz. A student of the quiz's grade gets a real attempt; everyone else (visitors, teachers, students of
-   * another grade) gets a preview whose answers are not saved. NOT_FOUND for an unknown quiz.
+   * another grade) gets a preview whose answers are not saved. An account whose subscription expired, or that is
+   * not active, gets a preview too. NOT_FOUND for an unknown quiz.
    */
   startQuiz: StartQuizPayload;
   /** Change the signed-in user's editable profile fields. Username, role and home language are read-only. */
@@ -379,6 +472,32 @@ export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+/** A quiz suggested to the student next. */
+export type NextUpQuiz = {
+  __typename?: 'NextUpQuiz';
+  /** Her best percentage so far; null when not attempted. */
+  bestPercentage?: Maybe<Scalars['Float']['output']>;
+  /** Chapter name. */
+  chapter: Scalars['String']['output'];
+  /** Stable id (the quiz id). */
+  id: Scalars['ID']['output'];
+  /** The quiz id, used by `startQuiz`. */
+  quizId: Scalars['ID']['output'];
+  /** Why it is suggested. */
+  reason: NextUpReason;
+  /** Subject name. */
+  subject: Scalars['String']['output'];
+  /** Quiz title. */
+  title: Scalars['String']['output'];
+};
+
+/** Why a quiz is suggested in `nextUp`. */
+export type NextUpReason =
+  /** Finished, but with one of her lowest scores in the subject. */
+  | 'LOW_SCORE'
+  /** The student has not finished this quiz yet. */
+  | 'NOT_ATTEMPTED';
+
 /** The password rules of sign-up and password change. */
 export type PasswordPolicy = {
   __typename?: 'PasswordPolicy';
@@ -417,6 +536,17 @@ export type Query = {
    * The same for every viewer (no sign-in needed).
    */
   catalogue: Array<CatalogueGrade>;
+  /**
+   * The signed-in teacher's class at a glance, composed by the gateway from her student list and each student's
+   * quiz history. Teachers only.
+   *
+   * Upstream cost: one student-list call and one history call per student per refresh, at most 4 history calls in
+   * flight per request; the answer is kept for 60 s per teacher (shared by the gateway's instances), so refreshing
+   * within that minute costs nothing upstream. If the student list itself fails, this fails with the same error as
+   * `teacherStudents`; if some histories fail, the others are still shown and `missing` names who is left out.
+   * Percentages count each quiz's latest attempt (all the history keeps).
+   */
+  classOverview: ClassOverview;
   /** The grades a student can be in (for sign-up and profile forms). The same for every viewer. */
   grades: Array<GradeOption>;
   /**
@@ -430,6 +560,20 @@ export type Query = {
    */
   me?: Maybe<User>;
   /**
+   * The signed-in student's progress, composed by the gateway from the catalogue, her quiz history and her subject
+   * performance (one call each, in parallel). Students only.
+   *
+   * Matching history to the catalogue: a history row names its quiz by title, chapter, subject and grade, never by
+   * id. A row belongs to the catalogue quiz with the same grade, subject, chapter and title, compared after trimming,
+   * collapsing inner spaces and ignoring case. A row missing the chapter or subject matches on what it has, but only
+   * when exactly one quiz fits; a row that fits no quiz (renamed or removed) counts for the streak only.
+   *
+   * The upstream's history keeps only the latest completed attempt of each quiz, so `attempts` and `bestPercentage`
+   * also draw on what the gateway has seen before (docs/decisions/0018-composed-progress-and-class-overview.md):
+   * each reading remembers every attempt it finds, so they are never below what the history alone shows.
+   */
+  myProgress: StudentProgress;
+  /**
    * The password rules that sign-up and password change enforce, so a client can show them while the user types.
    * The gateway applies exactly these rules; the client needs no copy of its own.
    */
@@ -438,12 +582,12 @@ export type Query = {
   quizHistory: QuizHistory;
   /**
    * The result of one finalized attempt. Students see their own; teachers those of their school's students.
-   * NOT_FOUND for an unknown or unfinished attempt, FORBIDDEN for someone else's.
+   * NOT_FOUND for an unknown or unfinished attempt, and for someone else's (the same answer, so ids reveal nothing).
    */
   quizResult?: Maybe<QuizResult>;
   /**
-   * The quiz history of one of the signed-in teacher's students. Teachers only; FORBIDDEN for another school's
-   * student, NOT_FOUND for an unknown username.
+   * The quiz history of one of the signed-in teacher's students. Teachers only (FORBIDDEN otherwise); NOT_FOUND for
+   * an unknown username and for another school's student alike.
    */
   studentQuizHistory: QuizHistory;
   /** The signed-in student's performance per subject compared with their grade. Students only. */
@@ -578,6 +722,28 @@ export type QuizHistoryEntry = {
   totalQuestions?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The student's progress on one catalogue quiz. */
+export type QuizProgress = {
+  __typename?: 'QuizProgress';
+  /** True when she has finished the quiz at least once. */
+  attempted: Scalars['Boolean']['output'];
+  /**
+   * Completed attempts: those the history shows and those the gateway saw earlier (at least 1 when attempted, 0
+   * otherwise).
+   */
+  attempts: Scalars['Int']['output'];
+  /** Her best percentage (0–100) among the attempts counted in `attempts`; null when not attempted. */
+  bestPercentage?: Maybe<Scalars['Float']['output']>;
+  /** Stable id (the quiz id). */
+  id: Scalars['ID']['output'];
+  /** When she last finished it; null when not attempted. */
+  lastAttemptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The percentage (0–100) of her latest completed attempt; null when not attempted. */
+  latestPercentage?: Maybe<Scalars['Float']['output']>;
+  /** The quiz id, used by `startQuiz`. */
+  quizId: Scalars['ID']['output'];
+};
+
 /** The scored result of a finalized attempt. */
 export type QuizResult = {
   __typename?: 'QuizResult';
@@ -680,7 +846,7 @@ export type RegisterAccountPayload = {
   created: Scalars['Boolean']['output'];
   /** Problems the user can fix, per field (INVALID_INPUT), or ACCOUNT_NOT_ACTIVE. */
   errors: Array<UserError>;
-  /** The upstream's confirmation message. */
+  /** A confirmation to show (the gateway's words). */
   message?: Maybe<Scalars['String']['output']>;
 };
 
@@ -697,7 +863,7 @@ export type RenewSubscriptionPayload = {
   __typename?: 'RenewSubscriptionPayload';
   /** Problems the user can fix (MISSING_FILE, INVALID_INPUT). */
   errors: Array<UserError>;
-  /** The upstream's confirmation message. */
+  /** A confirmation to show (the gateway's words). */
   message?: Maybe<Scalars['String']['output']>;
   /** True when the session was ended because the request was submitted. */
   signedOut: Scalars['Boolean']['output'];
@@ -840,6 +1006,50 @@ export type Student = {
   schoolName?: Maybe<Scalars['String']['output']>;
   /** Username. */
   username: Scalars['String']['output'];
+};
+
+/** One student in the class overview. */
+export type StudentOverview = {
+  __typename?: 'StudentOverview';
+  /** Mean percentage (0–100) over her finished quizzes; null with none. */
+  averagePercentage?: Maybe<Scalars['Float']['output']>;
+  /** Full name. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Grade name; null when not set. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Stable id (the username). */
+  id: Scalars['ID']['output'];
+  /** The last day (Asia/Karachi) she finished a quiz; null with none. */
+  lastActiveOn?: Maybe<Scalars['Date']['output']>;
+  /** Quizzes finished in the last 7 days. */
+  quizzesLast7Days: Scalars['Int']['output'];
+  /** Mean percentage (0–100) over her last five finished quizzes; null with none. Below 50 puts her in `needsHelp`. */
+  recentAveragePercentage?: Maybe<Scalars['Float']['output']>;
+  /** Username. */
+  username: Scalars['String']['output'];
+  /** The subject with her lowest mean percentage; null with no finished quiz. */
+  weakestSubject?: Maybe<Scalars['String']['output']>;
+};
+
+/** A student's progress over the catalogue. */
+export type StudentProgress = {
+  __typename?: 'StudentProgress';
+  /** Her grade's name (from her profile, or else the grade of her latest finished quiz); null when unknown. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Stable id ("me"). */
+  id: Scalars['ID']['output'];
+  /**
+   * At most three quizzes of her grade to try next. Rule: her grade's subjects are taken weakest first — by her
+   * average in the subject (subject performance, or else the mean of her history's percentages there), subjects she
+   * has not started counting as weakest and keeping the catalogue's order among themselves. Within a subject,
+   * quizzes she has not finished come first in catalogue order, then finished ones scored below 100 % from her
+   * lowest best percentage up. The first three of that order are suggested. Empty when her grade is unknown.
+   */
+  nextUp: Array<NextUpQuiz>;
+  /** One entry per catalogue quiz, in catalogue order, attempted or not. */
+  quizzes: Array<QuizProgress>;
+  /** Her learning streak. */
+  streak: LearningStreak;
 };
 
 /** Orders for the teacher's student list. */
@@ -1102,6 +1312,8 @@ export type ResolversTypes = {
   CatalogueSubject: ResolverTypeWrapper<CatalogueSubject>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ClassOverview: ResolverTypeWrapper<ClassOverview>;
+  ClassSubjectAverage: ResolverTypeWrapper<ClassSubjectAverage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FinalizeQuizInput: FinalizeQuizInput;
@@ -1116,11 +1328,16 @@ export type ResolversTypes = {
   HonourStudent: ResolverTypeWrapper<HonourStudent>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LearningStreak: ResolverTypeWrapper<LearningStreak>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'session'> & { session?: Maybe<ResolversTypes['Session']> }>;
   LogoutInput: LogoutInput;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MissingHistoryReason: MissingHistoryReason;
+  MissingStudentHistory: ResolverTypeWrapper<MissingStudentHistory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NextUpQuiz: ResolverTypeWrapper<NextUpQuiz>;
+  NextUpReason: NextUpReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   Province: Province;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1130,6 +1347,7 @@ export type ResolversTypes = {
   QuizFormatting: ResolverTypeWrapper<QuizFormatting>;
   QuizHistory: ResolverTypeWrapper<QuizHistorySource>;
   QuizHistoryEntry: ResolverTypeWrapper<HistoryRowDto>;
+  QuizProgress: ResolverTypeWrapper<QuizProgress>;
   QuizResult: ResolverTypeWrapper<QuizResultSource>;
   QuizSummary: ResolverTypeWrapper<QuizSummary>;
   RefreshSessionInput: RefreshSessionInput;
@@ -1150,6 +1368,8 @@ export type ResolversTypes = {
   StartQuizPayload: ResolverTypeWrapper<StartQuizPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<TeacherStudentDto>;
+  StudentOverview: ResolverTypeWrapper<StudentOverview>;
+  StudentProgress: ResolverTypeWrapper<StudentProgress>;
   StudentSort: StudentSort;
   SubjectPerformance: ResolverTypeWrapper<SubjectPerformance>;
   SubjectPerformanceRow: ResolverTypeWrapper<SubjectPerformanceRow>;
@@ -1175,6 +1395,8 @@ export type ResolversParentTypes = {
   CatalogueSubject: CatalogueSubject;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  ClassOverview: ClassOverview;
+  ClassSubjectAverage: ClassSubjectAverage;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FinalizeQuizInput: FinalizeQuizInput;
@@ -1186,11 +1408,14 @@ export type ResolversParentTypes = {
   HonourStudent: HonourStudent;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LearningStreak: LearningStreak;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'session'> & { session?: Maybe<ResolversParentTypes['Session']> };
   LogoutInput: LogoutInput;
   LogoutPayload: LogoutPayload;
+  MissingStudentHistory: MissingStudentHistory;
   Mutation: Record<PropertyKey, never>;
+  NextUpQuiz: NextUpQuiz;
   PasswordPolicy: PasswordPolicy;
   Query: Record<PropertyKey, never>;
   Question: Question;
@@ -1198,6 +1423,7 @@ export type ResolversParentTypes = {
   QuizFormatting: QuizFormatting;
   QuizHistory: QuizHistorySource;
   QuizHistoryEntry: HistoryRowDto;
+  QuizProgress: QuizProgress;
   QuizResult: QuizResultSource;
   QuizSummary: QuizSummary;
   RefreshSessionInput: RefreshSessionInput;
@@ -1214,6 +1440,8 @@ export type ResolversParentTypes = {
   StartQuizPayload: StartQuizPayload;
   String: Scalars['String']['output'];
   Student: TeacherStudentDto;
+  StudentOverview: StudentOverview;
+  StudentProgress: StudentProgress;
   SubjectPerformance: SubjectPerformance;
   SubjectPerformanceRow: SubjectPerformanceRow;
   SubscriptionInfo: SubscriptionSource;
@@ -1261,6 +1489,24 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
 };
 
+export type ClassOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassOverview'] = ResolversParentTypes['ClassOverview']> = {
+  composedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inactive?: Resolver<Array<ResolversTypes['StudentOverview']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['MissingStudentHistory']>, ParentType, ContextType>;
+  needsHelp?: Resolver<Array<ResolversTypes['StudentOverview']>, ParentType, ContextType>;
+  students?: Resolver<Array<ResolversTypes['StudentOverview']>, ParentType, ContextType>;
+  subjectAverages?: Resolver<Array<ResolversTypes['ClassSubjectAverage']>, ParentType, ContextType>;
+};
+
+export type ClassSubjectAverageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassSubjectAverage'] = ResolversParentTypes['ClassSubjectAverage']> = {
+  averagePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  studentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1306,6 +1552,14 @@ export type HonourStudentResolvers<ContextType = GatewayContext, ParentType exte
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LearningStreakResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LearningStreak'] = ResolversParentTypes['LearningStreak']> = {
+  activeToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  thisWeekCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   session?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -1313,6 +1567,13 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MissingStudentHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissingStudentHistory'] = ResolversParentTypes['MissingStudentHistory']> = {
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MissingHistoryReason'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1328,6 +1589,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
+export type NextUpQuizResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextUpQuiz'] = ResolversParentTypes['NextUpQuiz']> = {
+  bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['NextUpReason'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = {
   commonPasswords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   forbidsUsername?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1337,9 +1608,11 @@ export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   catalogue?: Resolver<Array<ResolversTypes['CatalogueGrade']>, ParentType, ContextType>;
+  classOverview?: Resolver<ResolversTypes['ClassOverview'], ParentType, ContextType>;
   grades?: Resolver<Array<ResolversTypes['GradeOption']>, ParentType, ContextType>;
   honourBoard?: Resolver<ResolversTypes['HonourBoard'], ParentType, ContextType, RequireFields<QueryHonourBoardArgs, 'kind'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myProgress?: Resolver<ResolversTypes['StudentProgress'], ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   quizHistory?: Resolver<ResolversTypes['QuizHistory'], ParentType, ContextType>;
   quizResult?: Resolver<Maybe<ResolversTypes['QuizResult']>, ParentType, ContextType, RequireFields<QueryQuizResultArgs, 'attemptId'>>;
@@ -1393,6 +1666,16 @@ export type QuizHistoryEntryResolvers<ContextType = GatewayContext, ParentType e
   quizTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalQuestions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type QuizProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizProgress'] = ResolversParentTypes['QuizProgress']> = {
+  attempted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QuizResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizResult'] = ResolversParentTypes['QuizResult']> = {
@@ -1474,6 +1757,26 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StudentOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentOverview'] = ResolversParentTypes['StudentOverview']> = {
+  averagePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  quizzesLast7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentAveragePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weakestSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StudentProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentProgress'] = ResolversParentTypes['StudentProgress']> = {
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextUp?: Resolver<Array<ResolversTypes['NextUpQuiz']>, ParentType, ContextType>;
+  quizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['LearningStreak'], ParentType, ContextType>;
+};
+
 export type SubjectPerformanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPerformance'] = ResolversParentTypes['SubjectPerformance']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   overall?: Resolver<Maybe<ResolversTypes['SubjectPerformanceRow']>, ParentType, ContextType>;
@@ -1538,6 +1841,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CatalogueGrade?: CatalogueGradeResolvers<ContextType>;
   CatalogueSubject?: CatalogueSubjectResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ClassOverview?: ClassOverviewResolvers<ContextType>;
+  ClassSubjectAverage?: ClassSubjectAverageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FinalizeQuizPayload?: FinalizeQuizPayloadResolvers<ContextType>;
@@ -1545,9 +1850,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   HonourBoard?: HonourBoardResolvers<ContextType>;
   HonourGrade?: HonourGradeResolvers<ContextType>;
   HonourStudent?: HonourStudentResolvers<ContextType>;
+  LearningStreak?: LearningStreakResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MissingStudentHistory?: MissingStudentHistoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NextUpQuiz?: NextUpQuizResolvers<ContextType>;
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
@@ -1555,6 +1863,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuizFormatting?: QuizFormattingResolvers<ContextType>;
   QuizHistory?: QuizHistoryResolvers<ContextType>;
   QuizHistoryEntry?: QuizHistoryEntryResolvers<ContextType>;
+  QuizProgress?: QuizProgressResolvers<ContextType>;
   QuizResult?: QuizResultResolvers<ContextType>;
   QuizSummary?: QuizSummaryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
@@ -1565,6 +1874,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Session?: SessionResolvers<ContextType>;
   StartQuizPayload?: StartQuizPayloadResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
+  StudentOverview?: StudentOverviewResolvers<ContextType>;
+  StudentProgress?: StudentProgressResolvers<ContextType>;
   SubjectPerformance?: SubjectPerformanceResolvers<ContextType>;
   SubjectPerformanceRow?: SubjectPerformanceRowResolvers<ContextType>;
   SubscriptionInfo?: SubscriptionInfoResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../logging';
 import { storeReadiness, type GatewayStore } from '../store';
 import { UpstreamClient } from '../upstream/client';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { request, type Dispatcher } from 'undici';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging';
 import { MEDIA_CSP } from './security-headers';
 
 const PASSED_HEADERS = [
@@ -54,7 +54,7 @@ export function registerMediaProxy(
         reply.header('Cache-Control', 'public, max-age=3600');
       return reply.send(upstream.body);
     } catch (err) {
-      opts.logger.warn('media proxy failed', { path: target.pathname, err });
+      opts.logger.warn({ err }, 'media proxy failed');
       return reply.code((err as { name?: string }).name === 'TimeoutError' ? 504 : 502).send();
     }
   });

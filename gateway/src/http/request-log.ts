@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '../logger';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** What the GraphQL layer reports back for the request log line (filled by an Apollo plugin). */
 export interface RequestInfo {
@@ -12,58 +11,65 @@ export interface RequestInfo {
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
 
-/**
- * Gives the request an id (a sane incoming `X-Request-Id` is kept, for tracing across proxies) and writes ONE
- * structured line when it ends: id, method, path (no query string), operation, status, duration. Headers, cookies
- * and bodies are never logged.
- */
-export function beginRequestLog(
-  logger: Logger,
-  req: IncomingMessage,
-  res: ServerResponse,
-): { requestId: string; info: RequestInfo } {
+/** Fastify's `genReqId`: a sane incoming `X-Request-Id` is kept (tracing across proxies), anything else replaced. */
+export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
-  const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-  const info: RequestInfo = {};
-  res.setHeader('X-Request-Id', requestId);
-  const started = performance.now();
-  const path = (req.url ?? '/').split('?')[0];
-  let logged = false;
-  const done = () => {
-    if (logged) return;
-    logged = true;
-    const fields = {
-      requestId,
-      method: req.method,
-      path,
-      operationName: info.operationName ?? undefined,
-      status: res.headersSent ? res.statusCode : 499,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-    };
-    if (path === '/healthz' || path === '/readyz') logger.debug('request', fields);
-    else logger.info('request', fields);
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+const logged = new WeakSet<FastifyRequest>();
+
+/** The one line of a request: method, route, operation, status, duration; health probes at debug level. */
+function writeRequestLine(request: FastifyRequest, status: number, durationMs?: number): void {
+  if (logged.has(request)) return;
+  logged.add(request);
+  // Requests no route matched went to the not-found handler (the web app's fallback serves the SPA there).
+  const route = request.routeOptions.url ?? '(fallback)';
+  const fields = {
+    method: request.method,
+    route,
+    operationName: request.requestInfo?.operationName ?? undefined,
+    status,
+    durationMs: durationMs === undefined ? undefined : Math.round(durationMs * 10) / 10,
   };
-  res.once('finish', done);
-  res.once('close', done);
-  return { requestId, info };
+  if (route === '/healthz' || route === '/readyz') request.log.debug(fields, 'request');
+  else request.log.info(fields, 'request');
 }
 
 /**
- * Fastify form: the id and the log info are decorated onto the request for the context factory. Registered as the
- * first hook, so the path is still the one the client asked for.
+ * Fastify's own request logging, shaped by its extension point: ONE line per request when the answer is sent
+ * (instead of an "incoming request" and a "request completed" line), written by the request's logger, which
+ * carries its id as `requestId`. Fastify's default lines log the URL with its query string, where a GET /graphql
+ * carries its variables, and know nothing of the GraphQL operation; the route logged here is Fastify's pattern
+ * (`/graphql`, `/media/*`, `/*`), never the path, because a web address can hold a child's username.
  */
-export function requestLogHook(logger: Logger) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { requestId, info } = beginRequestLog(logger, request.raw, reply.raw);
-    request.requestId = requestId;
-    request.requestInfo = info;
-  };
+export class RequestLog extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(_error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    writeRequestLine(request, reply.statusCode, reply.elapsedTime);
+  }
+
+  /** The request line says 404; Fastify's own line would log the URL. */
+  override routeNotFound(): void {}
+}
+
+/** The request id goes back as `X-Request-Id`; a client that leaves before the answer is logged with status 499. */
+export function registerRequestLog(fastify: FastifyInstance): void {
+  fastify.decorateRequest('requestInfo', null as unknown as RequestInfo);
+  fastify.addHook('onRequest', async (request, reply) => {
+    request.requestInfo = {};
+    reply.header('X-Request-Id', request.id);
+  });
+  fastify.addHook('onRequestAbort', async (request) => writeRequestLine(request, 499));
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Our request id (kept from a sane incoming `X-Request-Id`), also sent back as `X-Request-Id`. */
-    requestId: string;
     /** Filled by the GraphQL layer for the request's log line. */
     requestInfo: RequestInfo;
   }

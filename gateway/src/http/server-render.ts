@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,9 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { HonourBoardPublicNames } from '../config/env';
 import type { ContextFactory, GatewayContext } from '../context';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging';
 import { countCacheLookup } from '../observability';
-import { parseCookieHeader, SESSION_COOKIE } from '../session/cookie';
+import { SESSION_COOKIE } from '../session/cookie';
 
 /**
  * The gateway's server rendering of the public pages (issue 20, docs/decisions/0022-server-rendered-public-pages.md).
@@ -94,17 +93,14 @@ export interface ServerRendererOptions {
 
 /** True when the request carries credentials of any kind: such a request is never rendered nor cached here. */
 export function hasCredentials(request: FastifyRequest): boolean {
-  if (request.headers.authorization !== undefined) return true;
-  const cookie = request.headers.cookie;
-  return cookie !== undefined && parseCookieHeader(cookie).has(SESSION_COOKIE);
+  return request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined;
 }
 
 /** `?lang=` first (a shared link), then the language cookie, then English. */
 export function pageLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown> | undefined)?.['lang'];
   if (query === 'en' || query === 'ur') return query;
-  const cookie = request.headers.cookie ? parseCookieHeader(request.headers.cookie).get(LANGUAGE_COOKIE) : '';
-  return cookie === 'ur' ? 'ur' : 'en';
+  return request.cookies[LANGUAGE_COOKIE] === 'ur' ? 'ur' : 'en';
 }
 
 export class ServerRenderer {
@@ -145,7 +141,7 @@ export class ServerRenderer {
       pending = this.render(path, language, request)
         .catch((err: unknown) => {
           // Never a failed navigation because of rendering: the client renders the shell.
-          this.opts.logger.error('server render failed; the app shell is sent instead', { path, err });
+          this.opts.logger.error({ path, err }, 'server render failed; the app shell is sent instead');
           return null;
         })
         .finally(() => this.inFlight.delete(key));
@@ -179,14 +175,16 @@ export class ServerRenderer {
     const started = performance.now();
     let context: Promise<GatewayContext> | null = null;
     // A visitor's context, built from no headers at all: whatever the incoming request carried, the render sees
-    // no credentials (and `handles` already refused any request that had them).
+    // no credentials (and `handles` already refused any request that had them). It never sets a cookie.
     const visitorContext = () =>
       (context ??= this.opts.context({
-        req: { headers: {} } as IncomingMessage,
-        res: NO_COOKIES as ServerResponse,
+        authorization: undefined,
+        cookies: {},
+        setCookie: () => undefined,
+        clearCookie: () => undefined,
         secure: false,
         clientIp: request.ip,
-        requestId: request.requestId,
+        requestId: request.id,
         requestInfo: {},
       }));
     const { html, state, failures } = await ssr.renderPage({
@@ -209,7 +207,7 @@ export class ServerRenderer {
       },
     });
     if (failures > 0) {
-      this.opts.logger.warn('server render failed; the app shell is sent instead', { path, failures });
+      this.opts.logger.warn({ path, failures }, 'server render failed; the app shell is sent instead');
       return null;
     }
     const dir = language === 'ur' ? 'rtl' : 'ltr';
@@ -223,7 +221,7 @@ export class ServerRenderer {
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(identity, { level: 9 }),
     };
-    this.opts.logger.debug('server rendered', { path, language, ms: performance.now() - started });
+    this.opts.logger.debug({ path, language, ms: performance.now() - started }, 'server rendered');
     this.pages?.set(`${path}|${language}|${this.opts.honourView}`, page);
     return page;
   }
@@ -294,9 +292,3 @@ export class ServerRenderer {
     this.opts.logger.warn(message);
   }
 }
-
-/** The response side of a visitor's context: it never sets a cookie (no credentials to refresh or drop). */
-const NO_COOKIES = {
-  getHeader: () => undefined,
-  setHeader: () => NO_COOKIES,
-} as unknown as ServerResponse;

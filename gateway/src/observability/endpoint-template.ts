@@ -3,7 +3,7 @@
  * (`teacher/student/hamza/quiz-history/` → `teacher/student/{username}/quiz-history/`). An allowlist rather than
  * a pattern guess: a segment is only ever shown if it is a fixed word of a known route, so no child's username can
  * reach a dashboard however it is spelt, and the label set stays as small as the route table.
- * Keep in step with the paths in `domains/<domain>/api.ts` (an unknown path is counted as `other`).
+ * Keep in step with the paths in `domains/<domain>/rest-calls.ts` (an unknown path is counted as `other`).
  */
 const ROUTES = [
   'account/renew-subscription/',

@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../logging';
 import { UpstreamClient } from '../upstream/client';
 import { RequestTraceScope, startTracing, type Tracing } from './tracing';
 import { tracingPlugin, type TracedContext } from './tracing-plugin';

@@ -31,36 +31,16 @@ export function newSessionIdentity(now = Date.now()): { sid: string; iat: number
   return { sid: randomUUID(), iat: now };
 }
 
-export function parseCookieHeader(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const raw0 of (header ?? '').split(';')) {
-    const pair = raw0.trim();
-    const at = pair.indexOf('=');
-    if (at <= 0) continue;
-    const name = pair.slice(0, at).trim();
-    const raw = pair
-      .slice(at + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    if (out.has(name)) continue; // the first (most specific path) wins, as browsers order them
-    try {
-      out.set(name, decodeURIComponent(raw));
-    } catch {
-      out.set(name, raw);
-    }
-  }
-  return out;
-}
-
-const MAX_HEADER_KEY = 1024;
+/** A sealed value longer than a browser keeps (4 KiB per cookie) is opened, never remembered. */
+const MAX_REMEMBERED = 4096;
 
 /**
- * Reads our session from a Cookie header: null without one, 'invalid' when it is tampered with, sealed with
- * another key, malformed or expired. Every request of a session carries the same sealed cookie, and opening it
- * (AES-GCM, JSON, schema check) was a tenth of the gateway's CPU per request; the opened session is kept, keyed by
- * the exact Cookie header or sealed text (a changed byte is another key, so tampering still fails), the least
- * recently used dropped beyond `max`. Expiry is checked on every read. Callers get a copy: mutating it cannot leak
- * into the next request that presents the same cookie.
+ * Reads our session from the sealed `learnify_session` value (the Cookie header is parsed by @fastify/cookie):
+ * null without one, 'invalid' when it is tampered with, sealed with another key, malformed or expired. Every
+ * request of a session carries the same sealed value, and opening it (AES-GCM, JSON, schema check) was a tenth of
+ * the gateway's CPU per request; the opened session is kept, keyed by the exact sealed text (a changed byte is
+ * another key, so tampering still fails), the least recently used dropped beyond `max`. Expiry is checked on every
+ * read. Callers get a copy: mutating it cannot leak into the next request that presents the same cookie.
  */
 export class SessionCookieReader {
   private readonly opened: LRUCache<string, CookieSession>;
@@ -77,26 +57,19 @@ export class SessionCookieReader {
     return this.opened.size;
   }
 
-  read(header: string | undefined, now = Date.now()): CookieSession | 'invalid' | null {
-    if (!header?.includes(SESSION_COOKIE)) return null;
-    // Keyed by the whole header when it is of a usual size (a browser sends the same one with every request, so
-    // not even the header needs parsing again); by the sealed value alone otherwise, so padding a valid cookie
-    // with junk cannot fill memory.
-    const key = header.length <= MAX_HEADER_KEY ? header : parseCookieHeader(header).get(SESSION_COOKIE);
-    if (!key) return null;
-    let session = this.opened.get(key);
+  read(sealed: string | undefined, now = Date.now()): CookieSession | 'invalid' | null {
+    if (!sealed) return null;
+    let session = this.opened.get(sealed);
     if (!session) {
-      const sealed = key === header ? parseCookieHeader(header).get(SESSION_COOKIE) : key;
-      if (!sealed) return null;
       const parsed = cookieSessionSchema.safeParse(unseal(sealed, this.key));
       if (!parsed.success) return 'invalid';
       session = parsed.data;
     }
     if (session.exp <= now) {
-      this.opened.delete(key);
+      this.opened.delete(sealed);
       return 'invalid';
     }
-    this.opened.set(key, session);
+    if (sealed.length <= MAX_REMEMBERED) this.opened.set(sealed, session);
     return { ...session };
   }
 }
@@ -105,21 +78,30 @@ export interface CookieFlags {
   secure: boolean;
 }
 
-export function sessionSetCookie(
+/** The attributes of our cookie, for @fastify/cookie's `setCookie` / `clearCookie`. */
+export interface SessionCookieOptions {
+  path: '/';
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  /** Seconds; absent for a session that ends with the browser. */
+  maxAge?: number;
+}
+
+/** The sealed value of a session and the attributes it is set with. */
+export function sessionCookie(
   session: CookieSession,
   key: Buffer,
   flags: CookieFlags,
   now = Date.now(),
-): string {
-  const parts = [`${SESSION_COOKIE}=${seal(session, key)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (flags.secure) parts.push('Secure');
+): { value: string; options: SessionCookieOptions } {
+  const options: SessionCookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: flags.secure };
   // Without "remember" the cookie ends with the browser session (no Max-Age / Expires).
-  if (session.remember) parts.push(`Max-Age=${Math.max(0, Math.floor((session.exp - now) / 1000))}`);
-  return parts.join('; ');
+  if (session.remember) options.maxAge = Math.max(0, Math.floor((session.exp - now) / 1000));
+  return { value: seal(session, key), options };
 }
 
-export function clearSessionSetCookie(flags: CookieFlags): string {
-  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
-  if (flags.secure) parts.push('Secure');
-  return parts.join('; ');
+/** The attributes our cookie is cleared with (the same path and flags it was set with). */
+export function clearedSessionCookie(flags: CookieFlags): SessionCookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: flags.secure };
 }

@@ -1,5 +1,5 @@
 import type { Env } from '../config/env';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging';
 import { storeErrors, storeUp } from '../observability/metrics';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';

@@ -1,5 +1,5 @@
 import type { CallOptions, UpstreamClient, UpstreamResponse } from '../upstream/client';
-import type { TextPart } from '../upstream/multipart';
+import type { TextPart } from '../upstream/form-data';
 import { spoolUploads, type PendingUpload } from './spool';
 
 /** One field of a multipart form the gateway sends upstream: text, or a file the client is uploading. */

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { GraphQLError } from 'graphql';
 import { gatewayError } from '../errors';
-import { sanitizeFilename, type FilePart } from '../upstream/multipart';
+import { sanitizeFilename, type FilePart } from '../upstream/form-data';
 import {
   acceptedTypes,
   describeTypes,
@@ -53,7 +53,7 @@ export async function spoolUploads(
         throw gatewayError('BAD_USER_INPUT', `The file for "${name}" did not arrive.`);
       }
       const path = join(dir, String(index));
-      const { size, head } = await copyToFile(file, path, maxBytes);
+      const { head } = await copyToFile(file, path, maxBytes);
       // The content decides the type (and the name's extension); the client's word is ignored.
       const type = sniffType(head);
       const accepted = accepts ?? acceptedTypes(name);
@@ -67,8 +67,7 @@ export async function spoolUploads(
         name,
         filename: safeFilename(sanitizeFilename(file.filename), type),
         contentType: type,
-        size,
-        open: () => createReadStream(path),
+        path,
       };
     }),
   );

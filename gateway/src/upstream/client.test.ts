@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../logger';
+import { silentLogger } from '../logging';
 import { sendForm } from '../uploads/form';
 import { resolvePath, UpstreamClient, type UpstreamAuth } from './client';
 import { UpstreamError } from './upstream-error';

@@ -1,17 +1,16 @@
-import { Readable } from 'node:stream';
-import { request, type Dispatcher } from 'undici';
+import { request, type Dispatcher, type FormData } from 'undici';
+import { endpointTemplate } from '../observability/endpoint-template';
 import { observeUpstreamCall } from '../observability/metrics';
 import { classifyBody } from './body';
-import { encodeMultipart, type MultipartPart } from './multipart';
+import { formDataOf, type FormPart } from './form-data';
 import { resolvePath } from './paths';
 import type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
-export type { CallOptions, TraceScope, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+export type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
 export { resolvePath } from './paths';
 
-type Payload =
-  { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'multipart'; parts: MultipartPart[] };
+type Payload = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'multipart'; parts: FormPart[] };
 
 /**
  * Per-request client of the Learnify REST API: forwards the viewer's bearer token, enforces the time-out,
@@ -51,7 +50,7 @@ export class UpstreamClient {
    * A multipart request with a Content-Length (files already spooled: see uploads/form.ts). It is never replayed
    * after a 401 (its files are streamed once): callers make sure the session is fresh first (`ensureFreshSession`).
    */
-  multipart(method: 'POST' | 'PUT', path: string, parts: MultipartPart[], options: CallOptions = {}) {
+  multipart(method: 'POST' | 'PUT', path: string, parts: FormPart[], options: CallOptions = {}) {
     return this.call(method, path, { kind: 'multipart', parts }, options);
   }
 
@@ -62,7 +61,8 @@ export class UpstreamClient {
   }
 
   private tokenFor(options: CallOptions): string | null {
-    return options.auth === false ? null : (this.opts.auth?.accessToken ?? null);
+    if (options.auth === false) return null;
+    return options.token ?? this.opts.auth?.accessToken ?? null;
   }
 
   private async call(method: string, path: string, payload: Payload, options: CallOptions) {
@@ -72,7 +72,7 @@ export class UpstreamClient {
       return await this.once(method, path, payload, token, options);
     } catch (err) {
       const auth = this.opts.auth;
-      if (!token || !auth?.canRenew || !isUpstreamStatus(err, 401)) throw err;
+      if (!token || options.token || !auth?.canRenew || !isUpstreamStatus(err, 401)) throw err;
       const fresh = await auth.renew(token);
       if (!fresh || payload.kind === 'multipart') throw err;
       return this.once(method, path, payload, fresh, options);
@@ -91,22 +91,22 @@ export class UpstreamClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.opts.requestId) headers['x-request-id'] = this.opts.requestId;
-    let body: string | Readable | undefined;
+    let body: string | FormData | undefined;
     let overallMs = timeoutMs;
     if (payload.kind === 'json') {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(payload.value);
     } else if (payload.kind === 'multipart') {
-      const encoded = encodeMultipart(payload.parts);
-      headers['content-type'] = encoded.contentType;
-      headers['content-length'] = String(encoded.contentLength);
-      body = Readable.from(encoded.body, { objectMode: false });
+      // undici writes the body, its boundary and its exact length (upstream/form-data.ts).
+      body = await formDataOf(payload.parts);
       // Idle time-outs still apply per chunk; the overall budget allows for sending the files.
       overallMs = timeoutMs * 6;
     }
     const signal = AbortSignal.timeout(overallMs);
     const started = performance.now();
     const detail = { method, path };
+    // What the log and the error messages say: the route, never the ids or usernames inside the path.
+    const endpoint = endpointTemplate(path);
     let status: number | undefined;
     let failure: string | undefined;
     try {
@@ -124,21 +124,20 @@ export class UpstreamClient {
       const text = await res.body.text();
       const contentType = headerValue(res.headers['content-type']);
       const parsed = classifyBody(res.statusCode, contentType, text);
-      this.opts.logger.debug('upstream', {
-        ...detail,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-      });
+      this.opts.logger.debug(
+        { method, endpoint, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        'upstream',
+      );
       status = res.statusCode;
       if (status < 200 || status >= 300) {
-        throw new UpstreamError('http', `Upstream ${method} ${path} answered ${status}`, {
+        throw new UpstreamError('http', `Upstream ${method} ${endpoint} answered ${status}`, {
           ...detail,
           status,
           body: parsed,
         });
       }
       if (parsed.kind !== 'json' && parsed.kind !== 'empty') {
-        throw new UpstreamError('invalid_body', `Upstream ${method} ${path} sent ${parsed.kind}`, {
+        throw new UpstreamError('invalid_body', `Upstream ${method} ${endpoint} sent ${parsed.kind}`, {
           ...detail,
           status,
           body: parsed,
@@ -149,7 +148,7 @@ export class UpstreamClient {
       if (err instanceof UpstreamError) throw err;
       const kind = isTimeout(err, signal) ? 'timeout' : 'network';
       failure = kind;
-      throw new UpstreamError(kind, `Upstream ${method} ${path} failed (${kind})`, {
+      throw new UpstreamError(kind, `Upstream ${method} ${endpoint} failed (${kind})`, {
         ...detail,
         cause: err,
       });

@@ -53,11 +53,6 @@ export async function shown(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** Waits until the element is gone or hidden. */
-export async function gone(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'hidden' });
-}
-
 /** On a phone the navigation folds behind "Menu": open it if it is closed. */
 export async function openMenu(page: Page): Promise<Locator> {
   const menu = page.getByRole('button', { name: 'Menu' });

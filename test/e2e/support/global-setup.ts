@@ -1,14 +1,27 @@
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../../support/processes';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { CHILDREN, logLeaks } from './log-check';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     gatewayUrl: string;
     doubleOrigin: string;
+    /** The file the gateway's log (stdout, level debug) goes to for the whole run (test/e2e/log.e2e.ts reads it). */
+    gatewayLog: string;
   }
 }
 
@@ -18,6 +31,8 @@ export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 let double: UpstreamDouble | undefined;
 let gateway: ChildProcess | undefined;
 let webCopy: string | undefined;
+let logDir: string | undefined;
+let logFd: number | undefined;
 
 const WEB_DIST = join(ROOT, 'web/dist');
 
@@ -42,6 +57,9 @@ function copyWebDist(): string {
 export async function setup(project: TestProject) {
   webCopy = copyWebDist();
   double = await startUpstreamDouble({ seed: 'demo' });
+  logDir = mkdtempSync(join(tmpdir(), 'learnify-e2e-log-'));
+  const gatewayLog = join(logDir, 'gateway.log');
+  logFd = openSync(gatewayLog, 'a');
   const port = await freePort();
   const gatewayUrl = `http://127.0.0.1:${port}`;
   // The gateway runs as its own process, exactly as `npm start` runs it, against the double over real HTTP.
@@ -57,19 +75,30 @@ export async function setup(project: TestProject) {
       // The whole suite signs in from one IP within minutes; the login throttle is covered by gateway tests.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
-      LOG_LEVEL: 'warn',
+      // Everything the gateway can write: the suite's end checks no line holds a credential or a child's name.
+      LOG_LEVEL: 'debug',
       // The metrics e2e test reads /metrics after driving the app (test/e2e/metrics.e2e.ts).
       METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
-    ['ignore', 'inherit', 'inherit'],
+    ['ignore', logFd, 'inherit'],
   );
   await waitForUrl(`${gatewayUrl}/healthz`, gateway);
   project.provide('gatewayUrl', gatewayUrl);
   project.provide('doubleOrigin', double.origin);
+  project.provide('gatewayLog', gatewayLog);
 }
 
 export async function teardown() {
   if (gateway) await stopProcess(gateway);
+  // The whole run's log, read once the gateway has written its last line: the run fails on a leak.
+  let leaks: string[] = [];
+  if (logFd !== undefined && logDir) {
+    closeSync(logFd);
+    const names = double ? CHILDREN.map((u) => double!.admin.findUser(u)?.full_name ?? u) : [];
+    leaks = logLeaks(readFileSync(join(logDir, 'gateway.log'), 'utf8'), { names });
+    rmSync(logDir, { recursive: true, force: true });
+  }
   await double?.close();
   if (webCopy) rmSync(webCopy, { recursive: true, force: true });
+  if (leaks.length) throw new Error(`the gateway's log of the e2e run holds secrets:\n${leaks.join('\n')}`);
 }

@@ -29,8 +29,9 @@ export function seedState(kind: SeedKind, now: () => Date): State {
     done('ayesha', findQuiz(state, 3, 'General Science', 'Plants', '1.'), 20, 0.7);
     done('ayesha', g3Mixed, 12, 0.6);
     done('ayesha', g3Drill, 9, 0.8);
-    done('ayesha', findQuiz(state, 3, 'English', 'Nouns', '1.'), 5, 0.9);
-    done('ayesha', g3Mixed, 2, 0.95); // a retake: history shows only this latest one
+    // Yesterday and the day before: a live two-day streak on her home (not yet continued today).
+    done('ayesha', findQuiz(state, 3, 'English', 'Nouns', '1.'), 2, 0.9);
+    done('ayesha', g3Mixed, 1, 0.95); // a retake: history shows only this latest one
     done('hamza', findQuiz(state, 5, 'Social Studies', 'Our Country', '1.'), 15, 0.75);
     done('hamza', findQuiz(state, 5, 'General Science', 'The Solar System', '2.'), 33, 0.9);
     done('sana', findQuiz(state, 3, 'English', 'Verbs', '1.'), 25, 0.65);

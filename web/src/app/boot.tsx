@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { loadCatalogue } from '@/lib/catalogues';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App, createAppClient } from './app';
+import { installQuizPrefetch } from './quiz-prefetch';
 import { routes } from './routes';
 import type { ServerState } from './server-state';
 
@@ -38,6 +39,8 @@ export async function boot(state: ServerState | null): Promise<Booted> {
       () => false,
     );
   }
+  // A quiz link's screen and its start are fetched before the tap lands (issue 20 item 4, app/quiz-prefetch.ts).
+  installQuizPrefetch(client);
   registerServiceWorker();
   return {
     hydrate,

@@ -14,7 +14,9 @@ const MembershipScreen = lazy(() => import('@/features/about/membership-screen')
 const HelpCenterScreen = lazy(() => import('@/features/about/help-center-screen'));
 const PrivacyScreen = lazy(() => import('@/features/privacy/privacy-screen'));
 const NotFoundScreen = lazy(() => import('./not-found-screen'));
-const AttemptQuizScreen = lazy(() => import('@/features/quiz-attempts/attempt-quiz-screen'));
+/** The quiz screen's code, also fetched ahead of a tap on a quiz link (`quiz-prefetch.ts`). */
+export const loadAttemptQuizScreen = () => import('@/features/quiz-attempts/attempt-quiz-screen');
+const AttemptQuizScreen = lazy(loadAttemptQuizScreen);
 const QuizResultScreen = lazy(() => import('@/features/results/quiz-result-screen'));
 const QuizHistoryScreen = lazy(() => import('@/features/results/quiz-history-screen'));
 const SubjectPerformanceScreen = lazy(() => import('@/features/performance/subject-performance-screen'));

@@ -19,7 +19,10 @@ type Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": typeof types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": typeof types.CatalogueGradeSection_GradeFragmentDoc,
+    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}": typeof types.HomeProgressDocument,
     "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
+    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}": typeof types.NextUpStrip_QuizFragmentDoc,
+    "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": typeof types.StreakCard_StreakFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
@@ -32,6 +35,9 @@ type Documents = {
     "query QuizResultScreen($attemptId: ID!) {\n  quizResult(attemptId: $attemptId) {\n    id\n    quizTitle\n    totalQuestions\n    correctAnswers\n    incorrectAnswers\n    marksObtained\n    percentage\n    gradeLetter\n    questions {\n      ...ResultQuestionRow_question\n    }\n  }\n}": typeof types.QuizResultScreenDocument,
     "fragment ResultQuestionRow_question on ResultQuestion {\n  id\n  position\n  text\n  studentAnswer\n  correctAnswer\n  isCorrect\n}": typeof types.ResultQuestionRow_QuestionFragmentDoc,
     "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RenewSubscriptionScreenDocument,
+    "fragment ClassAverageChart_average on ClassSubjectAverage {\n  id\n  grade\n  subject\n  averagePercentage\n  studentCount\n}": typeof types.ClassAverageChart_AverageFragmentDoc,
+    "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}": typeof types.TeacherClassOverviewDocument,
+    "fragment ClassStudentsTable_student on StudentOverview {\n  id\n  username\n  fullName\n  grade\n  quizzesLast7Days\n  averagePercentage\n  recentAveragePercentage\n  lastActiveOn\n  weakestSubject\n}": typeof types.ClassStudentsTable_StudentFragmentDoc,
     "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": typeof types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": typeof types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": typeof types.TeacherAssessmentScreenDocument,
@@ -45,7 +51,10 @@ const documents: Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": types.CatalogueGradeSection_GradeFragmentDoc,
+    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}": types.HomeProgressDocument,
     "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
+    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}": types.NextUpStrip_QuizFragmentDoc,
+    "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": types.StreakCard_StreakFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
@@ -58,6 +67,9 @@ const documents: Documents = {
     "query QuizResultScreen($attemptId: ID!) {\n  quizResult(attemptId: $attemptId) {\n    id\n    quizTitle\n    totalQuestions\n    correctAnswers\n    incorrectAnswers\n    marksObtained\n    percentage\n    gradeLetter\n    questions {\n      ...ResultQuestionRow_question\n    }\n  }\n}": types.QuizResultScreenDocument,
     "fragment ResultQuestionRow_question on ResultQuestion {\n  id\n  position\n  text\n  studentAnswer\n  correctAnswer\n  isCorrect\n}": types.ResultQuestionRow_QuestionFragmentDoc,
     "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RenewSubscriptionScreenDocument,
+    "fragment ClassAverageChart_average on ClassSubjectAverage {\n  id\n  grade\n  subject\n  averagePercentage\n  studentCount\n}": types.ClassAverageChart_AverageFragmentDoc,
+    "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}": types.TeacherClassOverviewDocument,
+    "fragment ClassStudentsTable_student on StudentOverview {\n  id\n  username\n  fullName\n  grade\n  quizzesLast7Days\n  averagePercentage\n  recentAveragePercentage\n  lastActiveOn\n  weakestSubject\n}": types.ClassStudentsTable_StudentFragmentDoc,
     "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": types.TeacherAssessmentScreenDocument,
@@ -103,7 +115,19 @@ export function graphql(source: "fragment CatalogueGradeSection_grade on Catalog
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}"): (typeof documents)["query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}"): (typeof documents)["fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}"): (typeof documents)["fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,6 +176,18 @@ export function graphql(source: "fragment ResultQuestionRow_question on ResultQu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ClassAverageChart_average on ClassSubjectAverage {\n  id\n  grade\n  subject\n  averagePercentage\n  studentCount\n}"): (typeof documents)["fragment ClassAverageChart_average on ClassSubjectAverage {\n  id\n  grade\n  subject\n  averagePercentage\n  studentCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}"): (typeof documents)["query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ClassStudentsTable_student on StudentOverview {\n  id\n  username\n  fullName\n  grade\n  quizzesLast7Days\n  averagePercentage\n  recentAveragePercentage\n  lastActiveOn\n  weakestSubject\n}"): (typeof documents)["fragment ClassStudentsTable_student on StudentOverview {\n  id\n  username\n  fullName\n  grade\n  quizzesLast7Days\n  averagePercentage\n  recentAveragePercentage\n  lastActiveOn\n  weakestSubject\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

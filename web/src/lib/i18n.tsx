@@ -50,14 +50,6 @@ function interpolate(text: string, vars: MessageVars | undefined, isolate: boole
   });
 }
 
-/**
- * The message in `language`. Outside the provider a catalogue may not have arrived yet (see `loadCatalogue`); then
- * the English text is returned, never a blank.
- */
-export function translate(language: Language, key: MessageKey, vars?: MessageVars): string {
-  return format(loadedCatalogue(language) ?? en, language, key, vars);
-}
-
 function format(messages: Messages, language: Language, key: MessageKey, vars?: MessageVars): string {
   // A missing key shows itself rather than an empty string, so gaps are visible in review and tests.
   return interpolate(lookup(messages, key) ?? key, vars, directionOf(language) === 'rtl');

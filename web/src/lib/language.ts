@@ -20,11 +20,6 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
   return language === 'ur' ? 'rtl' : 'ltr';
 }
 
-/** The BCP 47 tag used for speech and `Intl` (Pakistan's Urdu and English). */
-export function localeOf(language: Language): string {
-  return language === 'ur' ? 'ur-PK' : 'en-PK';
-}
-
 export function readStoredLanguage(): Language {
   return storedLanguage() ?? 'en';
 }

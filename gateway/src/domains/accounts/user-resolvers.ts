@@ -1,4 +1,5 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import {
   accountStatusEnum,
@@ -7,7 +8,7 @@ import {
   provinceEnum,
   roleEnum,
   schoolingStatusEnum,
-} from '../../lib/enums';
+} from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchGrades } from '../catalogue/rest-calls';
@@ -21,6 +22,18 @@ export function userFromLogin(login: LoginDto, fallbackUsername: string): MeDto 
     role: login.role,
     account_status: login.account_status,
   });
+}
+
+/** The user's grade name, whatever form the upstream sends it in (name, `{id, name}` or only an id). */
+export async function gradeName(u: MeDto, ctx: GatewayContext): Promise<string | null> {
+  const g = u.grade;
+  if (g === null) return null;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'object' && g.name) return g.name;
+  // Only an id: name it from the (public, cached) grade list.
+  const id = typeof g === 'object' ? g.id : String(g);
+  const options = await fetchGrades(ctx);
+  return options.find((o) => o.id === id)?.label ?? null;
 }
 
 /**
@@ -44,16 +57,7 @@ export const userType: UserResolvers = {
   gender: (u) => genderEnum.fromUpstream(u.gender),
   homeLanguage: (u) => homeLanguageEnum.fromUpstream(u.language_used_at_home),
   profilePictureUrl: (u, _args, ctx) => rewriteMediaUrl(u.profile_picture, ctx.upstreamOrigin),
-  grade: async (u, _args, ctx) => {
-    const g = u.grade;
-    if (g === null) return null;
-    if (typeof g === 'string') return g;
-    if (typeof g === 'object' && g.name) return g.name;
-    // Only an id: name it from the (public, cached) grade list.
-    const id = typeof g === 'object' ? g.id : String(g);
-    const options = await fetchGrades(ctx);
-    return options.find((o) => o.id === id)?.label ?? null;
-  },
+  grade: (u, _args, ctx) => gradeName(u, ctx),
   subscription: async (u, _args, ctx) => {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;

@@ -1,6 +1,6 @@
 // Converter: one honour board of the REST API → the schema's HonourBoard (no username in any id).
 import type { HonourBoard, HonourBoardKind } from '../../__generated__/resolvers-types';
-import { provinceEnum } from '../../lib/enums';
+import { provinceEnum } from '../../enums';
 import { byNumberInName } from '../../lib/order';
 import type { HonourBoardDto } from './upstream-types';
 

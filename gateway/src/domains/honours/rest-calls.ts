@@ -20,7 +20,7 @@ export function fetchHonourBoard(ctx: GatewayContext, kind: HonourBoardKind): Pr
       const dto = parseData(honourBoardDto, await ctx.upstream.get(`api/honors/${board}/`, { auth: false }));
       return toHonourBoard(dto, kind);
     } catch (err) {
-      ctx.logger.debug('honours: first path failed, trying the fallback', { board, err });
+      ctx.logger.debug({ board, err }, 'honours: first path failed, trying the fallback');
       const dto = parseData(honourBoardDto, await ctx.upstream.get(`honors/${board}/`, { auth: false }));
       return toHonourBoard(dto, kind);
     }

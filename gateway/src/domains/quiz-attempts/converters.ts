@@ -1,7 +1,7 @@
 // Converters: the REST quiz start payload (formatting, questions) → the schema's QuizAttempt.
 import { randomUUID } from 'node:crypto';
 import type { Question, QuizAttempt, QuizFormatting } from '../../__generated__/resolvers-types';
-import { questionTypeEnum, textAlignmentEnum } from '../../lib/enums';
+import { questionTypeEnum, textAlignmentEnum } from '../../enums';
 import { blankLabels, rewriteMediaUrls } from '../../lib/html';
 import type { QuestionDto, StartDto } from './upstream-types';
 

@@ -1,6 +1,6 @@
 // Converters: REST payload pieces of the results domain → values of the schema's types.
 import type { ResultQuestion } from '../../__generated__/resolvers-types';
-import { questionTypeEnum } from '../../lib/enums';
+import { questionTypeEnum } from '../../enums';
 import { toPlainText } from '../../lib/html';
 import type { ResultQuestionDto } from './upstream-types';
 

@@ -1,7 +1,7 @@
 // Field resolvers of SubscriptionInfo: each field read from the REST subscription-info payload.
 import type { SubscriptionInfoResolvers } from '../../__generated__/resolvers-types';
 import { parseIsoDate } from '../../lib/dates';
-import { accountStatusEnum, planEnum } from '../../lib/enums';
+import { accountStatusEnum, planEnum } from '../../enums';
 
 /** `SubscriptionInfo` from the upstream body: `"N/A"` plan/expiry become null, unknown statuses null. */
 export const subscriptionInfoType: SubscriptionInfoResolvers = {

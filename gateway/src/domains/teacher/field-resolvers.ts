@@ -1,6 +1,6 @@
 // Field resolvers of Student: each field read from a row of the REST teacher/students/ list.
 import type { StudentResolvers } from '../../__generated__/resolvers-types';
-import { genderEnum, provinceEnum } from '../../lib/enums';
+import { genderEnum, provinceEnum } from '../../enums';
 
 export const studentType: StudentResolvers = {
   id: (s) => s.username,

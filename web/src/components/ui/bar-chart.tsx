@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useI18n } from '@/lib/i18n';
 import styles from './bar-chart.module.css';
 
 export interface BarSeries {
@@ -37,8 +38,15 @@ const BAR_SPAN = 82;
 /**
  * A horizontal grouped bar chart in SVG. Coordinates across are percentages and text is not scaled, so labels stay
  * readable on a narrow phone. The drawing is one image with a full text alternative; the legend is plain HTML.
+ * In a right-to-left language the drawing is mirrored: bars grow from the right edge, where the labels start. SVG
+ * coordinates do not follow `dir`, so the mirroring is done here (`across`), and text gets an explicit direction
+ * and anchor (an inherited `direction: rtl` on text placed from x = 0 runs off the left edge).
  */
 export function BarChart({ title, description, series, groups, max, formatValue }: BarChartProps) {
+  const { dir } = useI18n();
+  const rtl = dir === 'rtl';
+  /** A position across in percent, measured from the edge the reader starts at. */
+  const across = (percent: number) => `${rtl ? 100 - percent : percent}%`;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatchId = `hatch-${uid}`;
   const largest = Math.max(0, ...groups.flatMap((g) => g.values));
@@ -81,37 +89,39 @@ export function BarChart({ title, description, series, groups, max, formatValue 
             <line x1="0" y1="0" x2="0" y2="8" className={styles.hatchLine} />
           </pattern>
         </defs>
-        {groups.map((group, g) => {
-          const top = g * groupHeight;
-          return (
-            <g key={`${g}:${group.label}`}>
-              <text x="0" y={top + 16} className={styles.groupLabel}>
-                {group.label}
-              </text>
-              {series.map((s, i) => {
-                const value = group.values[i] ?? 0;
-                const width = full > 0 ? (Math.max(0, value) / full) * BAR_SPAN : 0;
-                const y = top + LABEL_HEIGHT + i * (BAR_HEIGHT + BAR_GAP);
-                return (
-                  <g key={s.label}>
-                    <rect
-                      x="0"
-                      y={y}
-                      width={`${width}%`}
-                      height={BAR_HEIGHT}
-                      rx="4"
-                      className={styles[s.fill]}
-                      fill={fillOf(s)}
-                    />
-                    <text x={`${width + 1.5}%`} y={y + BAR_HEIGHT - 5} className={styles.value}>
-                      {formatValue(value)}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-          );
-        })}
+        <g direction={dir} textAnchor="start">
+          {groups.map((group, g) => {
+            const top = g * groupHeight;
+            return (
+              <g key={`${g}:${group.label}`}>
+                <text x={across(0)} y={top + 16} className={styles.groupLabel}>
+                  {group.label}
+                </text>
+                {series.map((s, i) => {
+                  const value = group.values[i] ?? 0;
+                  const width = full > 0 ? (Math.max(0, value) / full) * BAR_SPAN : 0;
+                  const y = top + LABEL_HEIGHT + i * (BAR_HEIGHT + BAR_GAP);
+                  return (
+                    <g key={s.label}>
+                      <rect
+                        x={rtl ? across(width) : '0'}
+                        y={y}
+                        width={`${width}%`}
+                        height={BAR_HEIGHT}
+                        rx="4"
+                        className={styles[s.fill]}
+                        fill={fillOf(s)}
+                      />
+                      <text x={across(width + 1.5)} y={y + BAR_HEIGHT - 5} className={styles.value}>
+                        {formatValue(value)}
+                      </text>
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </g>
       </svg>
     </figure>
   );

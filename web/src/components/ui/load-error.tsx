@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useErrorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n';
 import { Button } from './button';
 import { Notice } from './notice';
@@ -6,6 +7,8 @@ import { Notice } from './notice';
 export interface LoadErrorProps {
   /** What failed to load, in the screen's words. */
   message: string;
+  /** The query's error: what went wrong is added in our words for its code (never the server's text). */
+  error?: unknown;
   /** Loads it again (a query's `refetch`); its failure is shown by the screen's own error state. */
   onRetry: () => unknown;
   /** Anything else the user can do from here (a link home, say). */
@@ -16,8 +19,9 @@ export interface LoadErrorProps {
  * The error state of a failed load: the message and a Retry button, so a child on a weak connection is never stuck
  * on a dead end that only a reload (which they may not know about) would fix.
  */
-export function LoadError({ message, onRetry, children }: LoadErrorProps) {
+export function LoadError({ message, error, onRetry, children }: LoadErrorProps) {
   const t = useT();
+  const say = useErrorText();
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
@@ -32,6 +36,7 @@ export function LoadError({ message, onRetry, children }: LoadErrorProps) {
   return (
     <Notice tone="error">
       <p>{message}</p>
+      {error === undefined ? null : <p>{say.forFailure(error)}</p>}
       <Button variant="secondary" busy={retrying} onClick={() => void retry()}>
         {t('common.retry')}
       </Button>

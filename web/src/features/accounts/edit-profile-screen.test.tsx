@@ -153,8 +153,12 @@ describe('EditProfileScreen', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update profile.');
-    expect(alert).toHaveTextContent('Grade can only be changed twice a year.');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(alert).toHaveTextContent(
+      'The grade can be changed only twice a year, and it was changed twice already this year.',
+    );
+    expect(alert).not.toHaveTextContent('Grade can only be changed twice a year.');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please check this e-mail address.');
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('not-an-email');
   });
 
@@ -231,6 +235,7 @@ describe('EditProfileScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to change password.');
-    expect(alert).toHaveTextContent('Old password is incorrect.');
+    expect(alert).toHaveTextContent('Your current password is not right.');
+    expect(alert).not.toHaveTextContent('Old password is incorrect.');
   });
 });

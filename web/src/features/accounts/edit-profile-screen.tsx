@@ -19,7 +19,7 @@ export default function EditProfileScreen() {
   if (loading && !data) {
     body = <LoadingState label={t('accounts.profile.loading')} />;
   } else if (error && !data) {
-    body = <LoadError message={t('accounts.profile.loadFailed')} onRetry={refetch} />;
+    body = <LoadError message={t('accounts.profile.loadFailed')} error={error} onRetry={refetch} />;
   } else if (!data?.me) {
     // No route guards (spec §2): a visitor who opens the page is pointed to the sign-in form.
     body = (

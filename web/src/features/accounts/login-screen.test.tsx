@@ -60,9 +60,12 @@ describe('LoginScreen', () => {
       session: null,
     });
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Login failed: No active account found with the given credentials',
+    const alert = await screen.findByRole('alert');
+    // Spec §8's "Login failed: {detail}", the detail in our words for the code, never the server's English.
+    expect(alert).toHaveTextContent(
+      'Login failed: the username or password is not right (or the account is not active yet).',
     );
+    expect(alert).not.toHaveTextContent('No active account');
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 

@@ -168,9 +168,13 @@ describe('SignupScreen', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Registration failed. Please check your details and try again.');
-    expect(alert).toHaveTextContent('Fee receipt is required.');
+    expect(alert).toHaveTextContent('Learnify did not accept this. Please check it and try again.');
+    expect(alert).not.toHaveTextContent('Fee receipt is required.');
     const username = screen.getByLabelText('Username');
-    expect(username).toHaveAccessibleDescription('A user with that username already exists.');
+    expect(username).toHaveAccessibleDescription(
+      'This username cannot be used. It may be taken already: please choose another.',
+    );
+    expect(screen.queryByText(/A user with that username/)).not.toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveValue('ayesha');
     expect(screen.getByLabelText('City')).toHaveValue('Lahore');

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useChangePasswordMutation } from '@/gql/hooks';
-import { useLocalizedPasswordErrors } from './password-errors';
+import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 
 export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'failed'; reasons: string[] };
 
-/** Changes the signed-in user's password; the server's reason (e.g. a wrong current password) is passed on. */
+/** Changes the signed-in user's password; the reason (e.g. a wrong current password) is said in our words for its code. */
 export function useChangePassword() {
   const [change, { loading }] = useChangePasswordMutation();
-  const localize = useLocalizedPasswordErrors();
+  const say = useErrorText();
 
   const submit = useCallback(
     async (oldPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
@@ -17,15 +17,17 @@ export function useChangePassword() {
         if (payload?.success) return { kind: 'changed' };
         return {
           kind: 'failed',
-          reasons: localize(payload?.errors ?? [])
-            .map((e) => e.message)
-            .filter((m) => m.trim() !== ''),
+          reasons: [...new Set((payload?.errors ?? []).map(say.forUserError))],
         };
-      } catch {
-        return { kind: 'failed', reasons: [] };
+      } catch (error) {
+        // A refusal (too many attempts: wait so long) is said in our words; a lost connection needs none.
+        return {
+          kind: 'failed',
+          reasons: gatewayFailureOf(error).kind === 'code' ? [say.forFailure(error)] : [],
+        };
       }
     },
-    [change, localize],
+    [change, say],
   );
 
   return { submit, busy: loading };

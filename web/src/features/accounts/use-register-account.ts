@@ -9,9 +9,9 @@ import type {
   SubscriptionPlan,
 } from '@/gql/graphql';
 import { useRegisterAccountMutation } from '@/gql/hooks';
+import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 import { wasCancelled } from '@/lib/use-upload-progress';
 import { splitErrors } from './form-errors';
-import { useLocalizedPasswordErrors } from './password-errors';
 
 /** Everything the sign-up form holds; empty strings and nulls mean "not given". */
 export interface SignupValues {
@@ -46,7 +46,7 @@ const textOrNull = (value: string): string | null => (value.trim() === '' ? null
 /** Registers a student or teacher (multipart, with the picture and the receipt). No client-side checks (spec §5). */
 export function useRegisterAccount() {
   const [register, { loading }] = useRegisterAccountMutation();
-  const localize = useLocalizedPasswordErrors();
+  const say = useErrorText();
 
   const submit = useCallback(
     async (values: SignupValues, transfer?: UploadTransfer): Promise<RegisterOutcome> => {
@@ -79,15 +79,16 @@ export function useRegisterAccount() {
         if (payload?.created) return { kind: 'created' };
         const errors = payload?.errors ?? [];
         if (errors.some((e) => e.code === 'ACCOUNT_NOT_ACTIVE')) return { kind: 'not-active' };
-        const { byField, general } = splitErrors(localize(errors));
+        const { byField, general } = splitErrors(errors, say.forUserError);
         return { kind: 'failed', fieldErrors: byField, general };
-      } catch {
+      } catch (error) {
         if (wasCancelled(transfer)) return { kind: 'cancelled' };
         // The gateway reports an account awaiting activation as ACCOUNT_NOT_ACTIVE in the payload (above).
-        return { kind: 'failed', fieldErrors: {}, general: [] };
+        const general = gatewayFailureOf(error).kind === 'code' ? [say.forFailure(error)] : [];
+        return { kind: 'failed', fieldErrors: {}, general };
       }
     },
-    [register, localize],
+    [register, say],
   );
 
   return { submit, busy: loading };

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { UploadTransfer } from '@/apollo/upload-fetch';
 import type { UpdateProfileInput } from '@/gql/graphql';
 import { useUpdateProfileMutation } from '@/gql/hooks';
+import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 import { wasCancelled } from '@/lib/use-upload-progress';
 import { splitErrors } from './form-errors';
 
@@ -16,6 +17,7 @@ export type UpdateProfileOutcome =
  */
 export function useUpdateProfile() {
   const [update, { loading }] = useUpdateProfileMutation();
+  const say = useErrorText();
 
   const save = useCallback(
     async (input: UpdateProfileInput, transfer?: UploadTransfer): Promise<UpdateProfileOutcome> => {
@@ -23,14 +25,15 @@ export function useUpdateProfile() {
         const { data } = await update({ variables: { input }, context: { fetchOptions: transfer } });
         const payload = data?.updateProfile;
         if (payload?.success) return { kind: 'updated', gradeChangesLeft: payload.gradeChangesLeft ?? null };
-        const { byField, general } = splitErrors(payload?.errors ?? []);
+        const { byField, general } = splitErrors(payload?.errors ?? [], say.forUserError);
         return { kind: 'failed', fieldErrors: byField, general };
-      } catch {
+      } catch (error) {
         if (wasCancelled(transfer)) return { kind: 'cancelled' };
-        return { kind: 'failed', fieldErrors: {}, general: [] };
+        const general = gatewayFailureOf(error).kind === 'code' ? [say.forFailure(error)] : [];
+        return { kind: 'failed', fieldErrors: {}, general };
       }
     },
-    [update],
+    [update, say],
   );
 
   return { save, busy: loading };

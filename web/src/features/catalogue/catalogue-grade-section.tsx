@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
 import styles from './home.module.css';
+import { QuizDoneMark, type QuizMark } from './quiz-done-mark';
+import markStyles from './student-home.module.css';
 
 type Quiz = CatalogueGradeSection_GradeFragment['subjects'][number]['chapters'][number]['quizzes'][number];
 
@@ -10,6 +12,8 @@ export function gradeAnchor(gradeId: string): string {
   return `grade-${gradeId.replace(/[^a-zA-Z0-9_-]+/g, '-').toLowerCase()}`;
 }
 
+const doneMarkId = (quizId: string) => `done-${quizId.replace(/[^a-zA-Z0-9_-]+/g, '-')}`;
+
 /** Titles usually start with their number ("2. Numbers Drill"); the number is shown in its own badge instead. */
 function quizLabel(quiz: Quiz, position: number): { number: number; title: string } {
   if (quiz.number === null || quiz.number === undefined) return { number: position, title: quiz.title };
@@ -17,8 +21,17 @@ function quizLabel(quiz: Quiz, position: number): { number: number; title: strin
   return { number: quiz.number, title: title || quiz.title };
 }
 
-/** One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links. */
-export function CatalogueGradeSection({ grade }: { grade: CatalogueGradeSection_GradeFragment }) {
+/**
+ * One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links; for a signed-in
+ * student, `marks` tells which quizzes she has finished (shown beside them).
+ */
+export function CatalogueGradeSection({
+  grade,
+  marks,
+}: {
+  grade: CatalogueGradeSection_GradeFragment;
+  marks?: ReadonlyMap<string, QuizMark>;
+}) {
   const headingId = `${gradeAnchor(grade.id)}-title`;
   return (
     <section id={gradeAnchor(grade.id)} className={styles.grade} aria-labelledby={headingId}>
@@ -35,11 +48,18 @@ export function CatalogueGradeSection({ grade }: { grade: CatalogueGradeSection_
                 <ol className={styles.quizzes}>
                   {chapter.quizzes.map((quiz, index) => {
                     const { number, title } = quizLabel(quiz, index + 1);
+                    const mark = marks?.get(quiz.id);
                     return (
-                      <li key={quiz.id}>
-                        <Link to={paths.attemptQuiz(quiz.id)} className={styles.quizLink}>
+                      // The mark sits beside the link (its description), so the link's name stays the quiz's.
+                      <li key={quiz.id} className={mark ? markStyles.markedQuiz : undefined}>
+                        <Link
+                          to={paths.attemptQuiz(quiz.id)}
+                          className={styles.quizLink}
+                          aria-describedby={mark ? doneMarkId(quiz.id) : undefined}
+                        >
                           <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
                         </Link>
+                        {mark ? <QuizDoneMark id={doneMarkId(quiz.id)} mark={mark} /> : null}
                       </li>
                     );
                   })}

@@ -8,6 +8,7 @@ import { isExpiredMember, useExpiredRedirect } from '@/lib/session';
 import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
 import { HomeSignIn } from './home-sign-in';
 import { HomeSignedIn } from './home-signed-in';
+import { StudentHome, StudentHomeAside } from './student-home';
 import styles from './home.module.css';
 
 /** Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. */
@@ -18,6 +19,8 @@ export default function HomeScreen() {
   // request in flight): `HomeScreen` stays public and cacheable for signed-in readers too.
   const shell = useAppShellQuery();
   const viewer = shell.data?.me ?? null;
+  // A signed-in student gets her own home (student-home.tsx); visitors and teachers see the catalogue as it is.
+  const student = viewer?.role === 'STUDENT' ? viewer : null;
   const catalogue = data?.catalogue ?? [];
   const { expiredAlert, redirectToRenewal } = useExpiredRedirect();
 
@@ -36,7 +39,9 @@ export default function HomeScreen() {
         </div>
         {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if it failed to
             load, offer the form anyway — a failed `me` is a visitor (see AppLayout). */}
-        {viewer ? (
+        {student ? (
+          <StudentHomeAside name={student.fullName ?? null} />
+        ) : viewer ? (
           <HomeSignedIn viewer={viewer} />
         ) : shell.data || shell.error ? (
           <HomeSignIn onExpired={redirectToRenewal} />
@@ -53,6 +58,8 @@ export default function HomeScreen() {
           <LoadError message={t('home.catalogue.error')} onRetry={refetch} />
         ) : catalogue.length === 0 ? (
           <Notice tone="empty">{t('home.catalogue.empty')}</Notice>
+        ) : student ? (
+          <StudentHome name={student.fullName ?? null} catalogue={catalogue} />
         ) : (
           <>
             <nav aria-label={t('home.catalogue.gradesNav')}>

@@ -18,7 +18,7 @@ export default function HonourBoardScreen() {
       {loading && !data ? (
         <LoadingState label={t('honours.loading')} />
       ) : error && !data ? (
-        <LoadError message={t('honours.failed')} onRetry={refetch} />
+        <LoadError message={t('honours.failed')} error={error} onRetry={refetch} />
       ) : data ? (
         <>
           <HonourBoardSection board={data.shiningStars} />

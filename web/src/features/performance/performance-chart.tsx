@@ -2,6 +2,7 @@ import { BarChart } from '@/components/ui/bar-chart';
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { subjectLabel } from './subject-label';
 
 /** The student's average beside the class average for each subject, with the values spelled out for screen readers. */
 export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
@@ -9,7 +10,7 @@ export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_Row
   const details = rows
     .map((row) =>
       t('performance.chart.detail', {
-        subject: row.subject,
+        subject: subjectLabel(row, t),
         student: formatPercent(row.studentAverage),
         class: formatPercent(row.classAverage),
       }),
@@ -23,7 +24,10 @@ export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_Row
         { label: t('performance.chart.you'), fill: 'solid' },
         { label: t('performance.chart.class'), fill: 'hatched' },
       ]}
-      groups={rows.map((row) => ({ label: row.subject, values: [row.studentAverage, row.classAverage] }))}
+      groups={rows.map((row) => ({
+        label: subjectLabel(row, t),
+        values: [row.studentAverage, row.classAverage],
+      }))}
       formatValue={(value) => t('performance.table.percentValue', { value: formatPercent(value) })}
     />
   );

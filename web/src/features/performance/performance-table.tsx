@@ -1,6 +1,7 @@
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { subjectLabel } from './subject-label';
 import { StarIcon } from '@/components/ui/icons/star-icon';
 import styles from './performance.module.css';
 
@@ -35,7 +36,7 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
             >
               <th scope="row">
                 {row.isOverall ? <StarIcon className={styles.star} /> : null}
-                {row.subject}
+                {subjectLabel(row, t)}
               </th>
               <td className="num">{percent(row.studentAverage)}</td>
               <td className="num">{percent(row.classAverage)}</td>

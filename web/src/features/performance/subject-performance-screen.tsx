@@ -18,7 +18,8 @@ export default function SubjectPerformanceScreen() {
 
   let body;
   if (loading && !performance) body = <LoadingState label={t('performance.loading')} />;
-  else if (error || !performance) body = <LoadError message={t('performance.failed')} onRetry={refetch} />;
+  else if (error || !performance)
+    body = <LoadError message={t('performance.failed')} error={error} onRetry={refetch} />;
   else {
     // The schema keeps the overall row out of `subjects` (the gateway splits it off); shown last.
     const { subjects, overall } = performance;

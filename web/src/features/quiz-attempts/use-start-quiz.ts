@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { hasErrorCode } from '@/apollo/client';
 import type { AttemptQuizScreen_AttemptFragment } from '@/gql/graphql';
 import { useAttemptQuizStartMutation } from '@/gql/hooks';
+import { takeEarlyStart } from '@/lib/quiz-start-early';
 import { loadQuizSession, type StoredQuizSession } from './quiz-session-storage';
 import { isTransientError, retryDelayMs } from './transient-error';
 
@@ -14,8 +15,8 @@ export type StartState =
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Opens a quiz: resumes the unfinished attempt kept on this device, else calls `startQuiz` — exactly once per
- * screen, even under StrictMode's double effects, because each call creates an attempt upstream. Connection
+ * Opens a quiz: resumes the unfinished attempt kept on this device, else takes the `startQuiz` sent at the tap on
+ * the quiz link, else calls `startQuiz` — exactly once per screen, even under StrictMode's double effects, because each call creates an attempt upstream. Connection
  * problems are retried with backoff (spec: start failures are only logged; the child sees a calm "retrying").
  */
 export function useStartQuiz(quizId: string): StartState {
@@ -38,7 +39,9 @@ export function useStartQuiz(quizId: string): StartState {
       void (async () => {
         for (let failures = 1; ; failures += 1) {
           try {
-            const { data } = await start({ variables: { input: { quizId } } });
+            // The first try may already be on its way: sent at the tap on the quiz link (lib/quiz-start-early.ts).
+            const early = failures === 1 ? takeEarlyStart(quizId) : null;
+            const { data } = await (early ?? start({ variables: { input: { quizId } } }));
             const attempt = data?.startQuiz.attempt;
             setState(attempt ? { kind: 'ready', attempt, resumed: null } : { kind: 'failed' });
             return;

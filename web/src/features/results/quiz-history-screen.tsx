@@ -17,7 +17,8 @@ export default function QuizHistoryScreen() {
 
   let body;
   if (loading && !entries) body = <LoadingState label={t('results.history.loading')} />;
-  else if (error || !entries) body = <LoadError message={t('results.history.failed')} onRetry={refetch} />;
+  else if (error || !entries)
+    body = <LoadError message={t('results.history.failed')} error={error} onRetry={refetch} />;
   else if (entries.length === 0)
     body = (
       <Notice tone="empty">

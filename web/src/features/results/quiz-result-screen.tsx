@@ -67,7 +67,7 @@ export default function QuizResultScreen() {
     return (
       <>
         <PageHeader title={t('results.result.pageTitle')} />
-        <LoadError message={t('results.result.failed')} onRetry={refetch} />
+        <LoadError message={t('results.result.failed')} error={error} onRetry={refetch} />
         {links}
       </>
     );

@@ -108,7 +108,8 @@ describe('RenewSubscriptionScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit renewal request' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to submit renewal request.');
-    expect(alert).toHaveTextContent('Fee receipt is required.');
+    expect(alert).toHaveTextContent('Please attach the file.');
+    expect(alert).not.toHaveTextContent('Fee receipt is required.');
   });
 
   it('says "Failed to submit renewal request." when the request fails', async () => {

@@ -63,7 +63,7 @@ export default function RenewSubscriptionScreen() {
         ) : info.data ? (
           <SubscriptionSummary info={info.data.subscriptionInfo} />
         ) : (
-          <LoadError message={t('subscription.current.failed')} onRetry={info.refetch} />
+          <LoadError message={t('subscription.current.failed')} error={info.error} onRetry={info.refetch} />
         )}
       </section>
 

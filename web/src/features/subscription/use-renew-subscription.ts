@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import type { UploadTransfer } from '@/apollo/upload-fetch';
 import type { SubscriptionPlan } from '@/gql/graphql';
 import { useRenewSubscriptionMutation } from '@/gql/hooks';
+import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 import { wasCancelled } from '@/lib/use-upload-progress';
 
 export type RenewOutcome =
   { kind: 'submitted'; signedOut: boolean } | { kind: 'failed'; reasons: string[] } | { kind: 'cancelled' };
 
-/** Sends the renewal request with the receipt (multipart). The server's reason (e.g. a missing receipt) is passed on. */
+/** Sends the renewal request with the receipt (multipart). The reason (e.g. a missing receipt) is said in our words for its code. */
 export function useRenewSubscription() {
   const [renew, { loading }] = useRenewSubscriptionMutation();
+  const say = useErrorText();
 
   const submit = useCallback(
     async (
@@ -26,13 +28,17 @@ export function useRenewSubscription() {
         if (payload?.submitted) return { kind: 'submitted', signedOut: payload.signedOut };
         return {
           kind: 'failed',
-          reasons: (payload?.errors ?? []).map((e) => e.message).filter((m) => m.trim() !== ''),
+          reasons: [...new Set((payload?.errors ?? []).map(say.forUserError))],
         };
-      } catch {
-        return wasCancelled(transfer) ? { kind: 'cancelled' } : { kind: 'failed', reasons: [] };
+      } catch (error) {
+        if (wasCancelled(transfer)) return { kind: 'cancelled' };
+        return {
+          kind: 'failed',
+          reasons: gatewayFailureOf(error).kind === 'code' ? [say.forFailure(error)] : [],
+        };
       }
     },
-    [renew],
+    [renew, say],
   );
 
   return { submit, busy: loading };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -12,7 +12,7 @@ import styles from './find-student-box.module.css';
  * way in when the list is down (and quicker than scrolling in a big school). An unknown username, or a student of
  * another school, is explained on the history page from the gateway's NOT_FOUND / FORBIDDEN.
  */
-export function FindStudentBox() {
+export function FindStudentBox({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const t = useT();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -26,7 +26,7 @@ export function FindStudentBox() {
   };
 
   return (
-    <div className={styles.box}>
+    <div className={styles.box} ref={ref}>
       <form
         role="search"
         aria-label={t('teacher.find.label')}

@@ -26,7 +26,8 @@ export default function StudentHistoryScreen() {
     body = <Notice tone="error">{t('teacher.history.forbidden')}</Notice>;
   else if (hasErrorCode(error, 'NOT_FOUND'))
     body = <Notice tone="error">{t('teacher.history.notFound', { username })}</Notice>;
-  else if (error || !history) body = <LoadError message={t('teacher.history.failed')} onRetry={refetch} />;
+  else if (error || !history)
+    body = <LoadError message={t('teacher.history.failed')} error={error} onRetry={refetch} />;
   else if (history.entries.length === 0) body = <Notice tone="empty">{t('teacher.history.empty')}</Notice>;
   else
     body = (

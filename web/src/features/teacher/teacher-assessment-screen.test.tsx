@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { TeacherAssessmentScreenDocument, TeacherStudentHistoryScreenDocument } from '@/gql/graphql';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  TeacherAssessmentScreenDocument,
+  TeacherClassOverviewDocument,
+  TeacherStudentHistoryScreenDocument,
+  type TeacherClassOverviewQuery,
+} from '@/gql/graphql';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import StudentHistoryScreen from './student-history-screen';
@@ -27,9 +32,81 @@ const STUDENTS = [
   student('nogr', null, null),
 ];
 
-function renderTeacher(students: ReturnType<typeof student>[] | 'forbidden') {
+const overviewStudent = (
+  username: string,
+  fullName: string,
+  average: number | null,
+  recent: number | null,
+) => ({
+  __typename: 'StudentOverview' as const,
+  id: username,
+  username,
+  fullName,
+  grade: 'Grade 3',
+  quizzesLast7Days: recent === null ? 0 : 2,
+  averagePercentage: average,
+  recentAveragePercentage: recent,
+  lastActiveOn: recent === null ? null : '2026-11-20',
+  weakestSubject: recent === null ? null : 'English',
+});
+
+const OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
+  __typename: 'ClassOverview',
+  id: 'class',
+  composedAt: '2026-11-25T10:00:00.000Z',
+  missing: [{ __typename: 'MissingStudentHistory', id: 'ali', username: 'ali', fullName: 'Ali Raza' }],
+  needsHelp: [{ ...overviewStudent('bilal', 'bilal Ahmed', 41.5, 38.25) }],
+  inactive: [{ ...overviewStudent('nogr', 'Noor G', null, null) }],
+  subjectAverages: [
+    {
+      __typename: 'ClassSubjectAverage',
+      id: 'Grade 3/English',
+      grade: 'Grade 3',
+      subject: 'English',
+      averagePercentage: 61.2,
+      studentCount: 2,
+    },
+  ],
+  students: [
+    overviewStudent('bilal', 'bilal Ahmed', 41.5, 38.25),
+    overviewStudent('nogr', 'Noor G', null, null),
+    overviewStudent('zara', 'Zara Khan', 80, 90),
+  ],
+};
+
+/** A class with nothing to say yet: the default, so the list's own tests see only the list. */
+const EMPTY_OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
+  ...OVERVIEW,
+  missing: [],
+  needsHelp: [],
+  inactive: [],
+  subjectAverages: [],
+  students: [],
+};
+
+const overviewAnswers = (overview: TeacherClassOverviewQuery['classOverview'] | 'failed') =>
+  gqlApi.query(TeacherClassOverviewDocument, () =>
+    overview === 'failed'
+      ? HttpResponse.json({ data: null, errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }] })
+      : HttpResponse.json({ data: { __typename: 'Query', classOverview: overview } }),
+  );
+
+beforeEach(() => server.use(overviewAnswers(EMPTY_OVERVIEW)));
+
+function renderTeacher(
+  students: ReturnType<typeof student>[] | 'forbidden',
+  overview: TeacherClassOverviewQuery['classOverview'] | 'failed' = EMPTY_OVERVIEW,
+) {
   let calls = 0;
   server.use(
+    gqlApi.query(TeacherClassOverviewDocument, () =>
+      overview === 'failed'
+        ? HttpResponse.json({
+            data: null,
+            errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }],
+          })
+        : HttpResponse.json({ data: { __typename: 'Query', classOverview: overview } }),
+    ),
     gqlApi.query(TeacherAssessmentScreenDocument, () => {
       calls += 1;
       return students === 'forbidden'
@@ -50,6 +127,40 @@ const names = () =>
     .map((cell) => cell.textContent);
 
 describe('TeacherAssessmentScreen', () => {
+  it('shows the class overview above the list: both lists, the note on who is missing, the chart and each student', async () => {
+    renderTeacher(STUDENTS, OVERVIEW);
+    const overview = await screen.findByRole('region', { name: 'My class at a glance' });
+    await within(overview).findByRole('heading', { name: 'Needs help' });
+    expect(within(overview).getByText('bilal Ahmed: 38.25%')).toBeInTheDocument();
+    expect(within(overview).getByRole('heading', { name: 'Not active for 7 days' })).toBeInTheDocument();
+    expect(within(overview).getByText('Noor G: no quiz yet')).toBeInTheDocument();
+    expect(within(overview).getByRole('note')).toHaveTextContent(
+      'Not included this time (their quiz history could not be loaded): Ali Raza.',
+    );
+    expect(
+      within(overview).getByRole('img', { name: 'Class average by grade and subject' }),
+    ).toBeInTheDocument();
+    const table = within(overview).getByRole('table', { name: 'Each student at a glance' });
+    const zara = within(table).getByRole('row', { name: /Zara Khan/ });
+    expect(
+      within(zara)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Grade 3', '80%', '90%', '2', '20-11-2026', 'English']);
+    // The overview comes before the list.
+    const list = await screen.findByRole('table', { name: 'Students' });
+    expect(overview.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('still lists the students when the overview fails, with a retry for the overview', async () => {
+    renderTeacher(STUDENTS, 'failed');
+    expect(await screen.findByText('The class overview could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Students' })).toBeInTheDocument();
+    // Quietly: the list's own error (if any) stays the one alert on the page.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load the overview again' })).toBeInTheDocument();
+  });
+
   it('lists the students A → Z with every column and a link to each history', async () => {
     renderTeacher(STUDENTS);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -160,6 +271,14 @@ describe('TeacherAssessmentScreen', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Quiz history of Zara Khan' }),
       ).toBeInTheDocument();
+    });
+
+    it('points the failed list to the username box: the message names it and a button takes focus there', async () => {
+      const { user } = renderWithFailingList();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('type their username in the box “Find a student by username” above');
+      await user.click(within(alert).getByRole('button', { name: 'Go to the username box' }));
+      expect(screen.getByRole('textbox', { name: 'Find a student by username' })).toHaveFocus();
     });
 
     it('explains an unknown username and a student of another school', async () => {

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasErrorCode } from '@/apollo/client';
+import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useTeacherAssessmentScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { ClassOverview } from './class-overview';
 import { FindStudentBox } from './find-student-box';
 import { StudentFilters, type NameOrder } from './student-filters';
 import { StudentsTable } from './students-table';
@@ -16,6 +18,11 @@ import styles from './teacher.module.css';
 const byText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 const nameOf = (s: StudentsTable_StudentFragment) => s.fullName ?? s.username;
+
+/** Focusing the box's field also scrolls it into view. */
+function focusFindBox(box: HTMLDivElement | null) {
+  box?.querySelector('input')?.focus();
+}
 
 /**
  * `/teacher/assessment` — the teacher's students with a grade filter and name order. The choices live in the URL
@@ -27,6 +34,7 @@ export default function TeacherAssessmentScreen() {
   const grade = params.get('grade') ?? '';
   const order: NameOrder = params.get('sort') === 'desc' ? 'desc' : 'asc';
   const { data, loading, error, refetch } = useTeacherAssessmentScreenQuery();
+  const findBox = useRef<HTMLDivElement>(null);
   const students = data?.teacherStudents;
 
   const grades = useMemo(
@@ -53,14 +61,16 @@ export default function TeacherAssessmentScreen() {
 
   let body;
   if (loading && !students) body = <LoadingState label={t('teacher.students.loading')} />;
+  else if (hasErrorCode(error, 'FORBIDDEN'))
+    body = <LoadError message={t('teacher.students.forbidden')} onRetry={refetch} />;
   else if (error || !students)
     body = (
-      <LoadError
-        message={t(
-          hasErrorCode(error, 'FORBIDDEN') ? 'teacher.students.forbidden' : 'teacher.students.failed',
-        )}
-        onRetry={refetch}
-      />
+      // The real backend's list can fail (500) while single histories load: the find box above is the way in.
+      <LoadError message={t('teacher.students.failed')} error={error} onRetry={refetch}>
+        <Button variant="secondary" onClick={() => focusFindBox(findBox.current)}>
+          {t('teacher.students.useFind')}
+        </Button>
+      </LoadError>
     );
   else
     body = (
@@ -90,7 +100,8 @@ export default function TeacherAssessmentScreen() {
   return (
     <>
       <PageHeader title={t('teacher.students.pageTitle')} lead={t('teacher.students.lead')} />
-      <FindStudentBox />
+      <FindStudentBox ref={findBox} />
+      <ClassOverview />
       {body}
     </>
   );

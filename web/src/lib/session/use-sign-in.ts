@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { SessionViewerDocument } from '@/gql/hooks';
 import { useSessionLoginMutation } from '@/gql/hooks';
+import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n';
 import { signInWaitMinutes } from './sign-in-wait';
 import { isSiteMember } from './viewer';
@@ -22,6 +23,7 @@ export type SignInOutcome =
  */
 export function useSignIn() {
   const t = useT();
+  const say = useErrorText();
   const [login, { loading }] = useSessionLoginMutation({
     update(cache, { data }) {
       const user = data?.login.session?.user;
@@ -41,17 +43,19 @@ export function useSignIn() {
           return { kind: 'signed-in', expired };
         }
         if (session || payload?.errors.some((e) => e.code === 'ROLE_NOT_ALLOWED')) return { kind: 'staff' };
-        const detail = payload?.errors.find((e) => e.message.trim() !== '')?.message ?? null;
-        return { kind: 'failed', detail };
+        // Our words for the code, never the server's message (the real API's is English: "No active account…").
+        const problem = payload?.errors[0];
+        return { kind: 'failed', detail: problem ? say.forUserError(problem) : null };
       } catch (error) {
         // Too many attempts from this device: say how long to wait, in the reader's language.
         const minutes = signInWaitMinutes(error);
         if (minutes !== null) return { kind: 'failed', detail: t('security.signInWait', { minutes }) };
-        // Network failures and other gateway errors carry no user-facing detail: the form shows its generic text.
-        return { kind: 'failed', detail: null };
+        // A network failure has no detail: the form shows its generic text (spec §5). A gateway refusal is named.
+        const failure = gatewayFailureOf(error);
+        return { kind: 'failed', detail: failure.kind === 'code' ? say.forFailure(error) : null };
       }
     },
-    [login, t],
+    [login, t, say],
   );
 
   return { signIn, busy: loading };

@@ -25,6 +25,26 @@ const home = {
     noAccount: 'New to Learnify?',
     signUp: 'Create an account',
   },
+  student: {
+    greeting: 'Hello, {name}! Ready for a quiz?',
+    greetingNoName: 'Hello! Ready for a quiz?',
+    streak: {
+      none: 'No streak yet: finish a quiz today to start one.',
+      one: '1 day in a row',
+      days: '{count} days in a row',
+      keepGoing: 'Finish a quiz today to keep it going!',
+      week: '{count} quizzes finished this week.',
+      weekOne: '1 quiz finished this week.',
+    },
+    nextUp: {
+      title: 'Next up',
+      new: 'New for you',
+      improve: 'Best so far {best}% – try to beat it',
+    },
+    done: 'Done · best {best}%',
+    otherGrades: 'Other grades',
+    progressFailed: 'We could not load your progress. The quizzes are all here.',
+  },
   signedIn: {
     title: 'You are signed in',
     greeting: 'Hello, {name}! Ready for a quiz?',

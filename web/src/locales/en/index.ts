@@ -1,5 +1,6 @@
 import accounts from './accounts';
 import common from './common';
+import errors from './errors';
 import home from './home';
 import honours from './honours';
 import pages from './pages';
@@ -15,6 +16,7 @@ import teacher from './teacher';
 export const en = {
   accounts,
   common,
+  errors,
   home,
   honours,
   pages,

@@ -5,6 +5,7 @@ const performance = {
   loading: 'Loading...',
   failed: 'Failed to load subject performance.',
   empty: 'You have not finished any quizzes yet, so there is nothing to compare. Try a quiz and come back!',
+  overall: 'Overall Performance',
   findQuiz: 'Find a quiz to try',
   table: {
     caption: 'Your average and the class average per subject',

@@ -8,11 +8,6 @@ const security = {
     met: 'done',
     unmet: 'not yet',
   },
-  passwordErrors: {
-    PASSWORD_TOO_SHORT: 'The password is too short.',
-    PASSWORD_CONTAINS_USERNAME: 'The password must not contain the username.',
-    PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
-  },
   signInWait: 'Too many sign-in attempts from this device. Please wait {minutes} minutes and try again.',
 } as const;
 

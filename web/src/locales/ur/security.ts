@@ -11,11 +11,6 @@ const security = {
     met: 'ہو گیا',
     unmet: 'ابھی نہیں',
   },
-  passwordErrors: {
-    PASSWORD_TOO_SHORT: 'پاس ورڈ بہت چھوٹا ہے۔',
-    PASSWORD_CONTAINS_USERNAME: 'پاس ورڈ میں یوزر نیم نہیں ہونا چاہیے۔',
-    PASSWORD_TOO_COMMON: 'یہ پاس ورڈ بہت عام ہے اور آسانی سے اندازہ لگ جاتا ہے۔ براہِ کرم کوئی اور چنیں۔',
-  },
   signInWait:
     'اس آلے سے سائن اِن کی بہت زیادہ کوششیں ہوئیں۔ براہِ کرم {minutes} منٹ انتظار کریں اور پھر کوشش کریں۔',
 } as const satisfies Translation<typeof enSecurity>;

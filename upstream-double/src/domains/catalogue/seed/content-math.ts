@@ -3,7 +3,6 @@ import type { Rng } from '../../../prng';
 import {
   distinct,
   nearMisses,
-  type ChapterContent,
   type ChapterMaker,
   type FibItem,
   type McqItem,
@@ -180,5 +179,3 @@ export const division = operation('÷', divPair, (a, b) => a / b, {
 });
 
 export { numbers };
-
-export type { ChapterContent };

@@ -1,3 +1,4 @@
+// The GraphQL enums (generated from the schema) and the upstream's wording for each: schema-level, so not in lib/.
 import type {
   AccountStatus,
   Gender,
@@ -9,7 +10,7 @@ import type {
   SignupRole,
   SubscriptionPlan,
   TextAlignment,
-} from '../__generated__/resolvers-types';
+} from './__generated__/resolvers-types';
 
 /** Compares upstream wording loosely: case, spaces and punctuation do not matter ("Khyber Pakhtunkhwa"). */
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');

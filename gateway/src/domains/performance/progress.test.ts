@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueGrade } from '../../__generated__/resolvers-types';
+import { historyRowDto } from '../results/upstream-types';
+import { composeProgress } from './progress';
+import { emptyLedger } from './progress-ledger';
+import { QuizMatcher, catalogueQuizzes } from './quiz-matching';
+import { performanceDto } from './upstream-types';
+
+const quiz = (id: string, title: string) => ({ id, title, number: Number(title[0]) });
+const chapter = (grade: string, subject: string, name: string, quizzes: ReturnType<typeof quiz>[]) => ({
+  id: `${grade}/${subject}/${name}`,
+  name,
+  quizzes,
+});
+const catalogue: CatalogueGrade[] = ['Grade 2', 'Grade 3'].map((g, gi) => ({
+  id: g,
+  name: g,
+  subjects: [
+    {
+      id: `${g}/Mathematics`,
+      name: 'Mathematics',
+      chapters: [
+        chapter(g, 'Mathematics', 'Numbers', [
+          quiz(`${gi}1`, '1. Numbers Mixed Quiz'),
+          quiz(`${gi}2`, '2. Numbers SCQ Drill'),
+        ]),
+      ],
+    },
+    {
+      id: `${g}/English`,
+      name: 'English',
+      chapters: [chapter(g, 'English', 'Nouns', [quiz(`${gi}3`, '1. Nouns Mixed Quiz')])],
+    },
+    {
+      id: `${g}/Urdu`,
+      name: 'Urdu',
+      chapters: [chapter(g, 'Urdu', 'Alfaz', [quiz(`${gi}4`, '1. Alfaz Mixed Quiz')])],
+    },
+  ],
+}));
+const row = (over: Record<string, unknown>) =>
+  historyRowDto.parse({ grade: 'Grade 3', subject: 'Mathematics', chapter: 'Numbers', ...over });
+// 2026-11-25 10:00 in Karachi (a Wednesday).
+const NOW = Date.parse('2026-11-25T10:00:00+05:00');
+
+describe('QuizMatcher', () => {
+  const m = new QuizMatcher(catalogueQuizzes(catalogue));
+  it('matches by the whole path, ignoring case and spaces', () => {
+    expect(m.match(row({ quiz_title: ' 1.  numbers mixed QUIZ ' }))?.quizId).toBe('11');
+    expect(m.match(row({ quiz_title: '1. Numbers Mixed Quiz', grade: 'Grade 2' }))?.quizId).toBe('01');
+  });
+  it('accepts a partial path only when one quiz fits, and nothing for an unknown quiz', () => {
+    expect(m.match(row({ quiz_title: '1. Nouns Mixed Quiz', subject: null, chapter: null }))?.quizId).toBe(
+      '13',
+    );
+    expect(m.match(row({ quiz_title: '1. Numbers Mixed Quiz', grade: null }))).toBeNull();
+    expect(m.match(row({ quiz_title: '9. Removed Quiz' }))).toBeNull();
+  });
+});
+
+describe('composeProgress', () => {
+  const history = [
+    row({
+      quiz_title: '2. Numbers SCQ Drill',
+      percentage: 40,
+      attempted_on: '25-11-2026 08:00 AM',
+      attempt_id: '9',
+    }),
+    row({
+      quiz_title: '1. Numbers Mixed Quiz',
+      percentage: 90,
+      attempted_on: '24-11-2026 07:00 PM',
+      attempt_id: '7',
+    }),
+    row({
+      quiz_title: '1. Nouns Mixed Quiz',
+      subject: 'English',
+      chapter: 'Nouns',
+      percentage: 70,
+      attempted_on: '23-11-2026 11:00 PM',
+      attempt_id: '5',
+    }),
+    row({
+      quiz_title: '9. Removed Quiz',
+      percentage: 10,
+      attempted_on: '20-11-2026 09:00 AM',
+      attempt_id: '2',
+    }),
+  ];
+  const base = { catalogue, history, performance: null, profileGrade: null, ledger: emptyLedger(), now: NOW };
+
+  it('marks every catalogue quiz, takes the grade from the latest row, and counts the streak in Karachi days', () => {
+    const { progress } = composeProgress(base);
+    expect(progress.grade).toBe('Grade 3');
+    expect(progress.quizzes.map((q) => [q.quizId, q.attempted, q.attempts, q.bestPercentage])).toEqual([
+      ['01', false, 0, null],
+      ['02', false, 0, null],
+      ['03', false, 0, null],
+      ['04', false, 0, null],
+      ['11', true, 1, 90],
+      ['12', true, 1, 40],
+      ['13', true, 1, 70],
+      ['14', false, 0, null],
+    ]);
+    // 23rd 11 PM, 24th and 25th: three days in a row; the unmatched row still counts as a day (the 20th).
+    expect(progress.streak).toMatchObject({ currentDays: 3, activeToday: true, lastActiveOn: '2026-11-25' });
+    // Monday 23rd to today: three rows this week.
+    expect(progress.streak.thisWeekCount).toBe(3);
+  });
+
+  it('suggests unstarted subjects first, then the weakest; unfinished quizzes before low scores', () => {
+    const performance = performanceDto.parse([
+      { subject: 'Mathematics', student_avg: 55 },
+      { subject: 'English', student_avg: 70 },
+      { subject: 'Overall Performance', student_avg: 62 },
+    ]);
+    const { progress } = composeProgress({ ...base, performance });
+    expect(progress.nextUp.map((n) => [n.quizId, n.reason])).toEqual([
+      ['14', 'NOT_ATTEMPTED'], // Urdu: not started, weakest
+      ['12', 'LOW_SCORE'], // Mathematics (55): the drill at 40 before the mixed quiz at 90
+      ['11', 'LOW_SCORE'],
+    ]);
+  });
+
+  it('remembers attempts the history forgets: a new attempt id adds one, the best score stays', () => {
+    const first = composeProgress(base);
+    const retake = [
+      row({
+        quiz_title: '1. Numbers Mixed Quiz',
+        percentage: 30,
+        attempted_on: '25-11-2026 09:00 AM',
+        attempt_id: '11',
+      }),
+      ...history.filter((r) => r.quiz_title !== '1. Numbers Mixed Quiz'),
+    ];
+    const second = composeProgress({ ...base, history: retake, ledger: first.ledger });
+    expect(second.progress.quizzes.find((q) => q.quizId === '11')).toMatchObject({
+      attempts: 2,
+      latestPercentage: 30,
+      bestPercentage: 90,
+    });
+    const third = composeProgress({ ...base, history: retake, ledger: second.ledger });
+    expect(third.progress.quizzes.find((q) => q.quizId === '11')?.attempts).toBe(2);
+  });
+
+  it('has no streak when the last quiz is older than yesterday, and no next up without a grade', () => {
+    const old = [
+      row({
+        quiz_title: '1. Numbers Mixed Quiz',
+        percentage: 50,
+        attempted_on: '22-11-2026 09:00 AM',
+        attempt_id: '1',
+        grade: null,
+        subject: null,
+        chapter: null,
+      }),
+    ];
+    const { progress } = composeProgress({ ...base, history: old });
+    expect(progress.streak).toMatchObject({ currentDays: 0, activeToday: false, thisWeekCount: 0 });
+    expect(progress.grade).toBeNull();
+    expect(progress.nextUp).toEqual([]);
+  });
+});

@@ -1,0 +1,170 @@
+import type {
+  CatalogueGrade,
+  LearningStreak,
+  NextUpQuiz,
+  QuizProgress,
+  StudentProgress,
+} from '../../__generated__/resolvers-types';
+import { parseKarachiDateTime } from '../../lib/dates';
+import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
+import type { HistoryRowDto } from '../results/upstream-types';
+import { OVERALL } from './converters';
+import { extendLedger, type ProgressLedger, type SeenAttempt } from './progress-ledger';
+import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
+import type { PerformanceDto } from './upstream-types';
+
+export interface ProgressInputs {
+  catalogue: CatalogueGrade[];
+  /** Her history rows, newest first (the latest completed attempt of each quiz). */
+  history: HistoryRowDto[];
+  /** Her subject performance; null when it could not be read (the history's averages stand in). */
+  performance: PerformanceDto | null;
+  /** Her grade from her profile, when the upstream sends it. */
+  profileGrade: string | null;
+  ledger: ProgressLedger;
+  now: number;
+}
+
+const NEXT_UP = 3;
+
+/** Composes `StudentProgress` (rules in the schema's descriptions) and the ledger extended by this reading. */
+export function composeProgress(input: ProgressInputs): {
+  progress: StudentProgress;
+  ledger: ProgressLedger;
+} {
+  const quizzes = catalogueQuizzes(input.catalogue);
+  const matcher = new QuizMatcher(quizzes);
+  const today = karachiDay(input.now);
+
+  const latest = new Map<string, { row: HistoryRowDto; at: string | null }>();
+  const seen: SeenAttempt[] = [];
+  const days: string[] = [];
+  for (const row of input.history) {
+    const at = parseKarachiDateTime(row.attempted_on);
+    const day = karachiDayOf(at);
+    if (day) days.push(day);
+    const quiz = matcher.match(row);
+    if (!quiz || latest.has(quiz.quizId)) continue;
+    latest.set(quiz.quizId, { row, at });
+    const attemptId = row.attempt_id ?? row.attempted_on;
+    if (attemptId && row.percentage !== null)
+      seen.push({ quizId: quiz.quizId, attemptId, percentage: row.percentage });
+  }
+  const ledger = extendLedger(input.ledger, seen, days);
+
+  const perQuiz: QuizProgress[] = quizzes.map((q) => {
+    const hit = latest.get(q.quizId);
+    const known = ledger.quizzes[q.quizId];
+    const latestPct = hit?.row.percentage ?? null;
+    return {
+      id: q.quizId,
+      quizId: q.quizId,
+      attempted: hit !== undefined || known !== undefined,
+      attempts: known?.attempts ?? (hit ? 1 : 0),
+      bestPercentage: known ? Math.max(known.best, latestPct ?? known.best) : latestPct,
+      latestPercentage: latestPct,
+      lastAttemptedAt: hit?.at ?? null,
+    };
+  });
+
+  const grade = gradeOf(input, quizzes);
+  const thisWeek = weekStart(today);
+  const streak: LearningStreak = {
+    id: 'me',
+    ...streakOf(new Set(ledger.days), today),
+    lastActiveOn: ledger.days[0] ?? null,
+    thisWeekCount: input.history.filter((r) => {
+      const day = karachiDayOf(parseKarachiDateTime(r.attempted_on));
+      return day !== null && day >= thisWeek && day <= today;
+    }).length,
+  };
+  const progress: StudentProgress = {
+    id: 'me',
+    grade,
+    quizzes: perQuiz,
+    nextUp: grade ? nextUp(grade, quizzes, perQuiz, input) : [],
+    streak,
+  };
+  return { progress, ledger };
+}
+
+/** Her grade as the catalogue names it: the profile's, else the grade of her latest finished quiz. */
+function gradeOf(input: ProgressInputs, quizzes: CatalogueQuiz[]): string | null {
+  const named = (g: string | null | undefined) =>
+    g ? (quizzes.find((q) => sameName(q.grade) === sameName(g))?.grade ?? null) : null;
+  return named(input.profileGrade) ?? named(input.history.find((r) => r.grade)?.grade);
+}
+
+function streakOf(days: Set<string>, today: string): { currentDays: number; activeToday: boolean } {
+  const activeToday = days.has(today);
+  let day = activeToday ? today : addDays(today, -1);
+  let currentDays = 0;
+  while (days.has(day)) {
+    currentDays++;
+    day = addDays(day, -1);
+  }
+  return { currentDays, activeToday };
+}
+
+/** The schema's `nextUp` rule: weakest subject first; unfinished quizzes, then her lowest finished scores. */
+function nextUp(
+  grade: string,
+  quizzes: CatalogueQuiz[],
+  perQuiz: QuizProgress[],
+  input: ProgressInputs,
+): NextUpQuiz[] {
+  const progressOf = new Map(perQuiz.map((p) => [p.quizId, p]));
+  const mine = quizzes.filter((q) => q.grade === grade);
+  const subjects = [...new Set(mine.map((q) => q.subject))];
+  const weakness = subjectAverages(grade, input);
+  // Not started (no average) counts as weakest; Array.prototype.sort is stable, so catalogue order breaks ties.
+  const ordered = [...subjects].sort(
+    (a, b) => (weakness.get(sameName(a)) ?? -1) - (weakness.get(sameName(b)) ?? -1),
+  );
+  const picks: NextUpQuiz[] = [];
+  for (const subject of ordered) {
+    const inSubject = mine.filter((q) => q.subject === subject);
+    const fresh = inSubject.filter((q) => !progressOf.get(q.quizId)?.attempted);
+    const low = inSubject
+      .filter((q) => {
+        const p = progressOf.get(q.quizId);
+        return p?.attempted && (p.bestPercentage ?? 0) < 100;
+      })
+      .sort((a, b) => best(progressOf, a) - best(progressOf, b));
+    for (const q of [...fresh, ...low]) {
+      if (picks.length === NEXT_UP) return picks;
+      const p = progressOf.get(q.quizId);
+      picks.push({
+        id: q.quizId,
+        quizId: q.quizId,
+        title: q.title,
+        subject: q.subject,
+        chapter: q.chapter,
+        reason: p?.attempted ? 'LOW_SCORE' : 'NOT_ATTEMPTED',
+        bestPercentage: p?.bestPercentage ?? null,
+      });
+    }
+  }
+  return picks;
+}
+
+const best = (progressOf: Map<string, QuizProgress>, q: CatalogueQuiz) =>
+  progressOf.get(q.quizId)?.bestPercentage ?? 0;
+
+/** Her average per subject (normalised name): subject performance when read, else her history's percentages. */
+function subjectAverages(grade: string, input: ProgressInputs): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of input.performance ?? []) {
+    if (r.subject && r.student_avg !== null && sameName(r.subject) !== sameName(OVERALL))
+      out.set(sameName(r.subject), r.student_avg);
+  }
+  if (out.size > 0) return out;
+  const sums = new Map<string, { total: number; n: number }>();
+  for (const r of input.history) {
+    if (!r.subject || r.percentage === null || sameName(r.grade) !== sameName(grade)) continue;
+    const s = sums.get(sameName(r.subject)) ?? { total: 0, n: 0 };
+    sums.set(sameName(r.subject), { total: s.total + r.percentage, n: s.n + 1 });
+  }
+  for (const [subject, s] of sums) out.set(subject, s.total / s.n);
+  return out;
+}

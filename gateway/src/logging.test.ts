@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logging';
+import { UpstreamError } from './upstream/upstream-error';
+
+function capture() {
+  const lines: string[] = [];
+  const logger = createLogger('debug', (line) => lines.push(line));
+  return { logger, records: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>), lines };
+}
+
+describe('the gateway logger (pino)', () => {
+  it('writes JSON lines with a level name, an ISO time and the message', () => {
+    const { logger, records } = capture();
+    logger.child({ requestId: 'r-1' }).info({ status: 200 }, 'request');
+    expect(records()).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request', requestId: 'r-1', status: 200 }),
+    ]);
+    expect(records()[0]?.time).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('redacts credentials at the top, one and two levels down', () => {
+    const { logger, lines } = capture();
+    logger.info({
+      password: 'pw-top-secret-1',
+      input: { newPassword: 'pw-nested-secret-2', oldPassword: 'pw-old-secret-3' },
+      session: { tokens: { access: 'tok-access-secret-4', refresh: 'tok-refresh-secret-5' } },
+      headers: { authorization: 'Bearer abc-secret-6', cookie: 'learnify_session=cookie-secret-7' },
+    });
+    const all = lines.join('\n');
+    for (const secret of [
+      'pw-top',
+      'pw-nested',
+      'pw-old',
+      'tok-access',
+      'tok-refresh',
+      'abc-secret',
+      'cookie-secret',
+    ])
+      expect(all).not.toContain(secret);
+    expect(all).toContain('[redacted]');
+  });
+
+  it("logs an error's type and message, never the fields it carries (an upstream body)", () => {
+    const { logger, lines, records } = capture();
+    const err = new UpstreamError('http', 'Upstream POST token/ answered 400', {
+      method: 'POST',
+      path: 'token/',
+      status: 400,
+      body: { kind: 'json', data: { detail: 'body-secret-8' } },
+    });
+    logger.warn({ err }, 'upstream call failed');
+    expect(lines.join('\n')).not.toContain('body-secret-8');
+    expect(records()[0]?.err).toMatchObject({
+      type: 'UpstreamError',
+      message: 'Upstream POST token/ answered 400',
+    });
+  });
+
+  it('writes nothing at level silent', () => {
+    const lines: string[] = [];
+    createLogger('silent', (line) => lines.push(line)).error('boom');
+    expect(lines).toEqual([]);
+  });
+});

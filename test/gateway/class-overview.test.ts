@@ -1,0 +1,188 @@
+// classOverview over real HTTP against the double (demo seed: mrs.khan has ~50 students): composition, the bound
+// on history calls in flight (measured at the upstream's door), the 60 s per-teacher cache, partial failure.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { startInFlightProxy, type InFlightProxy } from './in-flight-proxy';
+import { codes, startStack, type Data, type Stack } from './support';
+
+const OVERVIEW = /* GraphQL */ `
+  query Overview {
+    classOverview {
+      id
+      composedAt
+      students {
+        id
+        username
+        fullName
+        grade
+        quizzesLast7Days
+        averagePercentage
+        recentAveragePercentage
+        lastActiveOn
+        weakestSubject
+      }
+      subjectAverages {
+        id
+        grade
+        subject
+        averagePercentage
+        studentCount
+      }
+      needsHelp {
+        username
+        recentAveragePercentage
+      }
+      inactive {
+        username
+        lastActiveOn
+        quizzesLast7Days
+      }
+      missing {
+        username
+        fullName
+        reason
+      }
+    }
+  }
+`;
+const HISTORY = /* GraphQL */ `
+  query History($u: String!) {
+    studentQuizHistory(username: $u) {
+      entries {
+        subject
+        percentage
+        attemptedAt
+      }
+    }
+  }
+`;
+const HISTORY_PATH = /^\/api\/teacher\/student\/[^/]+\/quiz-history\/$/;
+
+let double: UpstreamDouble;
+let proxy: InFlightProxy;
+let stack: Stack;
+beforeAll(async () => {
+  double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+  proxy = await startInFlightProxy(double.url, HISTORY_PATH);
+  stack = await startStack({ UPSTREAM_URL: proxy.url }, { double });
+});
+afterAll(async () => {
+  await stack.close();
+  await proxy.close();
+  await double.close();
+});
+beforeEach(async () => {
+  double.reset();
+  proxy.reset();
+  // The overview is cached for 60 s in the gateway's store: each test starts from a cold cache.
+  await stack.gateway.store.cache.delete('class-overview:v1:mrs.khan');
+});
+
+async function signedIn(username: string) {
+  const c = stack.client();
+  await c.login(username);
+  return c;
+}
+const mean = (xs: number[]) => Math.round((xs.reduce((t, x) => t + x, 0) / xs.length) * 100) / 100;
+const historyCalls = () => double.requests.filter((r) => HISTORY_PATH.test(r.path)).length;
+
+describe('classOverview', () => {
+  it("composes every student's figures from their histories, with both lists by their rules", async () => {
+    const c = await signedIn('mrs.khan');
+    const res = await c.gql(OVERVIEW);
+    expect(res.errors).toBeUndefined();
+    const o = res.data.classOverview;
+    const list = (await c.gql('{ teacherStudents { username } }')).data.teacherStudents;
+    expect(list.length).toBeGreaterThan(40);
+    expect(o.students.map((s: Data) => s.username)).toEqual(list.map((s: Data) => s.username));
+    expect(o.missing).toEqual([]);
+
+    // sana, checked against her own history as the teacher reads it.
+    const sana = o.students.find((s: Data) => s.username === 'sana');
+    const rows = (await c.gql(HISTORY, { u: 'sana' })).data.studentQuizHistory.entries;
+    expect(sana.averagePercentage).toBe(mean(rows.map((r: Data) => r.percentage)));
+    expect(sana.lastActiveOn).toBe(rows[0].attemptedAt.slice(0, 10));
+
+    // The lists follow their rules and both have content with the demo data.
+    expect(o.needsHelp.length).toBeGreaterThan(0);
+    expect(o.inactive.length).toBeGreaterThan(0);
+    for (const s of o.needsHelp) expect(s.recentAveragePercentage).toBeLessThan(50);
+    const helped = new Set(o.needsHelp.map((s: Data) => s.username));
+    for (const s of o.students)
+      if (s.recentAveragePercentage !== null && s.recentAveragePercentage < 50)
+        expect(helped.has(s.username)).toBe(true);
+    for (const s of o.inactive) expect(s.quizzesLast7Days).toBe(0);
+    expect(o.inactive.length).toBe(o.students.filter((s: Data) => s.quizzesLast7Days === 0).length);
+
+    // Class averages: per grade and subject, the mean over the students' rows.
+    const g3Math = o.subjectAverages.find((a: Data) => a.id === 'Grade 3/Mathematics');
+    expect(g3Math).toBeDefined();
+    expect(g3Math.studentCount).toBeGreaterThan(0);
+    expect(g3Math.averagePercentage).toBeGreaterThanOrEqual(0);
+    expect(g3Math.averagePercentage).toBeLessThanOrEqual(100);
+  });
+
+  it('never has more than 4 history calls in flight, and uses all 4', async () => {
+    const c = await signedIn('mrs.khan');
+    // Slow histories make the calls overlap, so a missing bound would show at once.
+    double.faults.add({ path: HISTORY_PATH, delayMs: 25 });
+    proxy.reset();
+    const res = await c.gql(OVERVIEW);
+    expect(res.errors).toBeUndefined();
+    const students = res.data.classOverview.students.length;
+    expect(proxy.count()).toBe(students);
+    expect(proxy.peak()).toBe(4);
+  });
+
+  it('answers a second overview within 60 s from the store: no upstream call at all', async () => {
+    const c = await signedIn('mrs.khan');
+    const first = await c.gql(OVERVIEW);
+    expect(first.errors).toBeUndefined();
+    const before = double.requests.length;
+    const second = await c.gql(OVERVIEW);
+    expect(second.data.classOverview).toEqual(first.data.classOverview);
+    expect(double.requests.length).toBe(before);
+
+    // Her other session learns whose it is (one user/me/ call) and shares the same cached overview.
+    const other = await signedIn('mrs.khan');
+    const callsBefore = double.requests.length;
+    const third = await other.gql(OVERVIEW);
+    expect(third.data.classOverview.composedAt).toBe(first.data.classOverview.composedAt);
+    expect(double.requests.slice(callsBefore).map((r) => r.path)).toEqual(['/api/user/me/']);
+  });
+
+  it('shows the rest with a note naming who is missing when some histories fail', async () => {
+    const c = await signedIn('mrs.khan');
+    double.faults.add({ path: '/api/teacher/student/sana/quiz-history/', status: 500, html: true });
+    double.faults.add({ path: '/api/teacher/student/hamza/quiz-history/', drop: true });
+    const res = await c.gql(OVERVIEW);
+    expect(res.errors).toBeUndefined();
+    const o = res.data.classOverview;
+    expect(o.missing).toEqual([
+      { username: 'hamza', fullName: 'Hamza Ali', reason: 'UPSTREAM_ERROR' },
+      { username: 'sana', fullName: expect.any(String), reason: 'UPSTREAM_ERROR' },
+    ]);
+    const shown = o.students.map((s: Data) => s.username);
+    expect(shown).toContain('ayesha');
+    expect(shown).not.toContain('sana');
+    expect(shown).not.toContain('hamza');
+    expect(historyCalls()).toBeGreaterThan(40);
+  });
+
+  it("fails as the student list does when the list fails (the real backend's HTML 500), and caches no failure", async () => {
+    const c = await signedIn('mrs.khan');
+    double.faults.add({ path: '/api/teacher/students/', status: 500, html: true, times: 1 });
+    const failed = await c.gql(OVERVIEW);
+    expect(codes(failed)).toEqual(['UPSTREAM_ERROR']);
+    expect(JSON.stringify(failed.errors)).not.toContain('Server Error');
+    expect(historyCalls()).toBe(0);
+    const again = await c.gql(OVERVIEW);
+    expect(again.errors).toBeUndefined();
+    expect(again.data.classOverview.students.length).toBeGreaterThan(40);
+  });
+
+  it('is for teachers only', async () => {
+    expect(codes(await (await signedIn('ayesha')).gql(OVERVIEW))).toEqual(['FORBIDDEN']);
+    expect(codes(await stack.client().gql(OVERVIEW))).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
+import type { NextUpStrip_QuizFragment } from '@/gql/graphql';
+import { formatPercent } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import styles from './student-home.module.css';
+
+/** Up to three quizzes to try next (the gateway's rule: weakest subject first), each one tap away. */
+export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFragment[] }) {
+  const t = useT();
+  const id = useId();
+  if (quizzes.length === 0) return null;
+  return (
+    <section className={styles.nextUp} aria-labelledby={id}>
+      <h2 id={id}>{t('home.student.nextUp.title')}</h2>
+      <ol className={styles.nextUpList}>
+        {quizzes.map((q) => (
+          <li key={q.id}>
+            <Link to={paths.attemptQuiz(q.quizId)} className={styles.nextUpCard}>
+              <span className={styles.nextUpSubject} dir="auto">
+                {q.subject} · {q.chapter}
+              </span>
+              <span className={styles.nextUpTitle} dir="auto">
+                {q.title}
+              </span>
+              <span className={styles.nextUpReason}>
+                {q.reason === 'NOT_ATTEMPTED'
+                  ? t('home.student.nextUp.new')
+                  : t('home.student.nextUp.improve', { best: formatPercent(q.bestPercentage) })}
+                <ArrowIcon direction="forward" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

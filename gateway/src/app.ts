@@ -2,12 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
@@ -17,6 +12,7 @@ import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
+import { requestErrorHandler } from './http/request-errors';
 import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
 import { securityHeadersHook } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -130,7 +126,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
-  fastify.setErrorHandler(errorHandler(logger));
+  fastify.setErrorHandler(requestErrorHandler(logger));
   registerHealthRoutes(fastify, {
     upstreamBase,
     dispatcher,
@@ -166,18 +162,5 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       await ownAgent?.close();
       await observability.shutdown(); // flushes the last spans
     },
-  };
-}
-
-/** Body-parser and upload failures (413, malformed JSON or multipart) as JSON; never a stack or an HTML page. */
-function errorHandler(logger: Logger) {
-  return (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const status = err.statusCode ?? (err as { status?: number }).status ?? 500;
-    if (status >= 500) logger.error({ err }, 'request failed');
-    const message = status < 500 && err.message ? err.message : 'Internal server error.';
-    const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
-    if (status === 413) reply.header('Connection', 'close');
-    return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { letterGrade } from '@learnify/upstream-double';
 import {
+  doubleRequests,
   homeSignIn,
   loginFromHome,
   loginFromLoginPage,
@@ -39,6 +40,11 @@ describe('a student', () => {
 
     await shown(page.getByRole('heading', { level: 1, name: title }));
     expect(await page.getByText(/This is a preview/).count()).toBe(0);
+    // One tap, one attempt: the start sent at the tap is the one the screen took (lib/quiz-start-early.ts).
+    const starts = (await doubleRequests()).filter(
+      (r) => r.method === 'POST' && r.path.includes('quiz/start/'),
+    );
+    expect(starts).toHaveLength(1);
     const previous = page.getByRole('button', { name: 'Previous' });
     const dots = page.getByRole('navigation', { name: 'Questions' });
     for (const [index, question] of attempt.questions.entries()) {

@@ -1,6 +1,7 @@
 import { FileField, SelectField, TextField } from '@/components/ui/form-field';
 import type { EditProfileForm_UserFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { gradeLabel } from '@/lib/grade-label';
 import { ALL_SCHOOLING, PROVINCES } from '@/lib/options';
 import type { ProfileValues } from './profile-values';
 import styles from './accounts.module.css';
@@ -115,7 +116,7 @@ export function ProfileEditableFields({
         value={values.gradeId}
         onChange={(v) => set('gradeId', v)}
         placeholder={choice('gradeId')}
-        options={grades.map((g) => ({ value: g.id, label: g.label }))}
+        options={grades.map((g) => ({ value: g.id, label: gradeLabel(t, g.label) }))}
         hint={
           missing('gradeId')
             ? `${t('accounts.profile.notOnFileHint')} ${t('accounts.profile.gradeHint')}`

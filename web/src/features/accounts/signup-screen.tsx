@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { SignupRole } from '@/gql/graphql';
 import { useSignupScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { gradeLabel } from '@/lib/grade-label';
 import type { AppLocationState } from '@/lib/session';
 import { UploadStatus } from '@/components/ui/upload-progress';
 import { useUploadProgress } from '@/lib/use-upload-progress';
@@ -87,7 +88,7 @@ export default function SignupScreen() {
 
   const fieldErrors = failure?.kind === 'failed' ? failure.fieldErrors : {};
   const gradeChoices = {
-    options: (grades.data?.grades ?? []).map((g) => ({ value: g.id, label: g.label })),
+    options: (grades.data?.grades ?? []).map((g) => ({ value: g.id, label: gradeLabel(t, g.label) })),
     loading: grades.loading,
     failed: !!grades.error,
     onRetry: () => void grades.refetch().catch(() => undefined),

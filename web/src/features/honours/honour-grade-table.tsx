@@ -2,6 +2,7 @@ import { MedalIcon } from '@/components/ui/icons/medal-icon';
 import type { HonourBoardSection_BoardFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
+import { gradeLabel } from '@/lib/grade-label';
 import styles from './honours.module.css';
 
 type HonourGrade = HonourBoardSection_BoardFragment['grades'][number];
@@ -27,7 +28,8 @@ export function HonourGradeTable({
   headingId: string;
 }) {
   const t = useT();
-  const label = t('honours.tableLabel', { board: boardTitle, grade: grade.grade });
+  const gradeName = gradeLabel(t, grade.grade);
+  const label = t('honours.tableLabel', { board: boardTitle, grade: gradeName });
   const students = grade.topStudents;
   const named = students.some((s) => s.fullName || s.username);
   const columns = IDENTITY.filter((c) => students.some((s) => s[c] !== null));
@@ -43,7 +45,7 @@ export function HonourGradeTable({
   );
   return (
     <div className={styles.grade}>
-      <h3 id={headingId}>{grade.grade}</h3>
+      <h3 id={headingId}>{gradeName}</h3>
       {/* Focusable so keyboard users can scroll a table wider than the screen. */}
       <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
         <table>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@/lib/i18n';
+import { gradeLabel } from '@/lib/grade-label';
 import styles from './teacher.module.css';
 
 export type NameOrder = 'asc' | 'desc';
@@ -25,7 +26,7 @@ export function StudentFilters({ grades, grade, order, onGradeChange, onOrderCha
           <option value="">{t('teacher.students.allGrades')}</option>
           {grades.map((g) => (
             <option key={g} value={g}>
-              {g}
+              {gradeLabel(t, g)}
             </option>
           ))}
         </select>

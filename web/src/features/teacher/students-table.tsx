@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { gradeLabel } from '@/lib/grade-label';
 import styles from './teacher.module.css';
 
 /** The teacher's students; each name opens that student's quiz history. */
@@ -48,7 +49,7 @@ export function StudentsTable({ students }: { students: readonly StudentsTable_S
                 </th>
                 <td>{student.username}</td>
                 <td className={styles.email}>{student.email ?? missing}</td>
-                <td className={styles.nowrap}>{student.grade ?? missing}</td>
+                <td className={styles.nowrap}>{student.grade ? gradeLabel(t, student.grade) : missing}</td>
                 <td>{student.gender ? t(`common.gender.${student.gender}`) : missing}</td>
                 <td>{student.schoolName ?? missing}</td>
                 <td>{student.city ?? missing}</td>

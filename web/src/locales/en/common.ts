@@ -4,6 +4,8 @@ const common = {
   tagline: 'Learn, play and grow',
   loading: 'Loading…',
   retry: 'Try again',
+  /** A grade the API names "Grade 3", in the reader's words. */
+  gradeNumber: 'Grade {number}',
   upload: {
     label: 'Sending your files',
     starting: 'Starting…',

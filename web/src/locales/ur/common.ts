@@ -6,6 +6,7 @@ const common = {
   appName: 'لرنیفائی',
   tagline: 'سیکھو، کھیلو، آگے بڑھو',
   loading: 'لوڈ ہو رہا ہے…',
+  gradeNumber: 'جماعت {number}',
   retry: 'دوبارہ کوشش کریں',
   upload: {
     label: 'آپ کی فائلیں بھیجی جا رہی ہیں',

@@ -28,6 +28,7 @@ export default defineConfig({
             'test/gateway/**/*.test.ts',
             'test/schema/**/*.test.ts',
             'test/lint/**/*.test.ts',
+            'test/docs/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -2,12 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
@@ -17,8 +12,10 @@ import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
+import { requestErrorHandler } from './http/request-errors';
 import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
-import { securityHeadersHook } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
+import { ServerRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logging';
@@ -126,11 +123,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     requestIdHeader: false,
   });
   registerRequestLog(fastify);
-  fastify.addHook('onRequest', securityHeadersHook({ isProduction: env.isProduction }));
+  await registerSecurityHeaders(fastify, { isProduction: env.isProduction });
   // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
-  fastify.setErrorHandler(errorHandler(logger));
+  fastify.setErrorHandler(requestErrorHandler(logger));
   registerHealthRoutes(fastify, {
     upstreamBase,
     dispatcher,
@@ -151,7 +148,16 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
-  await registerWebApp(fastify, env.webDistDir);
+  // Public pages rendered here for visitors (issue 20), with the same Apollo Server and context as /graphql.
+  const renderer = new ServerRenderer({
+    apollo,
+    context,
+    distDir: env.webDistDir,
+    ttlMs: env.publicCacheTtlMs,
+    honourView: env.honourBoardPublicNames,
+    logger,
+  });
+  await registerWebApp(fastify, env.webDistDir, renderer);
   await fastify.ready();
 
   return {
@@ -166,18 +172,5 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       await ownAgent?.close();
       await observability.shutdown(); // flushes the last spans
     },
-  };
-}
-
-/** Body-parser and upload failures (413, malformed JSON or multipart) as JSON; never a stack or an HTML page. */
-function errorHandler(logger: Logger) {
-  return (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const status = err.statusCode ?? (err as { status?: number }).status ?? 500;
-    if (status >= 500) logger.error({ err }, 'request failed');
-    const message = status < 500 && err.message ? err.message : 'Internal server error.';
-    const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
-    if (status === 413) reply.header('Connection', 'close');
-    return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
   };
 }

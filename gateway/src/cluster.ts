@@ -1,7 +1,15 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
+import { RestartBackoff } from './cluster-backoff';
 import type { Logger } from './logging';
 import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
+import {
+  exitReason,
+  restartsByReason,
+  supervisorRegistry,
+  workerRestarts,
+  type RestartsMessage,
+} from './observability/worker-restarts';
 
 export interface ClusterOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -14,14 +22,27 @@ export interface ClusterOptions {
   drainTimeoutMs?: number;
 }
 
+/** Tells a worker the machine's restart counts (for `/metrics` on the main port); a dead channel is ignored. */
+async function tellRestarts(worker: Worker): Promise<void> {
+  if (!worker.isConnected()) return;
+  const message: RestartsMessage = { learnify: 'worker-restarts', byReason: await restartsByReason() };
+  try {
+    worker.send(message);
+  } catch {
+    // the worker is going away; its successor is told when it comes online
+  }
+}
+
 /** True inside a worker forked by `runCluster` (the primary owns METRICS_PORT then). */
 export function isClusterWorker(): boolean {
   return cluster.isWorker;
 }
 
 /**
- * `GATEWAY_WORKERS=N`: N gateway processes on one port. In the primary: forks N workers (node:cluster hands them
- * connections in turn from the one listening socket), replaces any that dies, and on SIGTERM/SIGINT forwards
+ * `GATEWAY_WORKERS=N` (and every production start, also with N = 1): N gateway processes on one port. In the
+ * primary, the supervisor: forks N workers (node:cluster hands them connections in turn from the one listening
+ * socket), replaces any that dies — logging why, counting it (`learnify_gateway_worker_restarts_total`) and backing
+ * off when they keep dying (cluster-backoff.ts) — and on SIGTERM/SIGINT forwards
  * SIGTERM so each drains its in-flight requests (index.ts) before the primary exits. In a worker: runs
  * `startWorker`, which boots the gateway exactly as a single process would. The state workers must share
  * (limits, revocation, caches) is in Redis: env.ts refuses N > 1 without REDIS_URL.
@@ -35,26 +56,36 @@ export async function runCluster(
 
   const log = options.logger;
   let stopping = false;
-  const recentCrashes: number[] = [];
+  const backoff = new RestartBackoff();
+  const startedAt = new Map<Worker, number>();
 
   const fork = () => {
     const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
+    // A broken IPC channel must not take the supervisor down with it.
+    worker.on('error', (err) =>
+      log?.warn({ workerPid: worker.process.pid, err }, 'gateway worker channel error'),
+    );
+    worker.once('online', () => void tellRestarts(worker));
   };
   const onExit = (worker: Worker, code: number | null, signal: string | null) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
+    startedAt.delete(worker);
     if (stopping) return;
-    // A worker that dies at once after every start (bad config, port taken) must not be respawned in a hot loop.
-    const now = Date.now();
-    recentCrashes.push(now);
-    while (recentCrashes.length && recentCrashes[0]! < now - 60_000) recentCrashes.shift();
-    const delay = recentCrashes.length > workers * 3 ? 5000 : 0;
+    const reason = exitReason(code, signal);
+    workerRestarts.inc({ reason });
+    const delay = backoff.next(lived);
     log?.error(
-      { workerPid: worker.process.pid, code, signal, restartInMs: delay },
-      'gateway worker exited unexpectedly; starting a new one',
+      { workerPid: worker.process.pid, code, signal, reason, livedMs: lived, restartInMs: delay },
+      'gateway worker died; the supervisor starts a new one',
     );
+    for (const w of startedAt.keys()) void tellRestarts(w);
+    // Not unref'd: with its only worker dead and no metrics listener, this timer is all that keeps the
+    // supervisor alive until the successor starts (found by the chaos bench).
     setTimeout(() => {
       if (!stopping) fork();
-    }, delay).unref();
+    }, delay);
   };
 
   let metricsServer: MetricsServer | null = null;
@@ -62,7 +93,11 @@ export async function runCluster(
     const aggregator = new AggregatorRegistry();
     metricsServer = await startMetricsServer({
       ...options.metrics,
-      source: async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }),
+      // The workers' sum, then the supervisor's own counters (distinct names: plain concatenation is valid text).
+      source: async () => ({
+        contentType: aggregator.contentType,
+        body: `${await aggregator.clusterMetrics()}\n${await supervisorRegistry.metrics()}`,
+      }),
     });
   }
 

@@ -11,6 +11,8 @@ import {
   type CookieSession,
   type SessionCookieOptions,
 } from './session/cookie';
+import { fetchMe } from './domains/accounts/rest-calls';
+import { AccountStandings, standingKey, type Standing } from './session/account-standing';
 import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
 import type { GatewayStore } from './store/store';
@@ -34,6 +36,13 @@ export interface GatewayContext {
   revocations: SessionRevocations;
   /** The client's address (behind trusted proxies: the forwarded one), for the sign-in limits. */
   clientIp: string;
+  /**
+   * The viewer's account standing (role, status) from `user/me/`, kept per session in the store for
+   * ACCOUNT_STATUS_TTL_MS; read once per request. Null for a visitor, or when it cannot be known now.
+   */
+  standing(): Promise<Standing | null>;
+  /** Records the standing a sign-in reported, for the session it started. */
+  rememberStanding(standing: Standing): Promise<void>;
   setSessionCookie(session: CookieSession): void;
   clearSessionCookie(): void;
   /** Filled for the request log line (operation name). */
@@ -78,7 +87,13 @@ export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = new SessionCookieReader(deps.sessionKey);
-  const revocations = new SessionRevocations(deps.store.cache);
+  // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
+  const revocations = new SessionRevocations(deps.store.cache, {
+    ...(deps.store.kind === 'redis'
+      ? { localCopy: { onStoreAvailable: (listener: () => void) => deps.store.onAvailable(listener) } }
+      : {}),
+  });
+  const standings = new AccountStandings(deps.store.cache, deps.env.accountStatusTtlMs);
   return async ({
     authorization,
     cookies,
@@ -134,6 +149,29 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       requestId,
       trace: traceScope,
     });
+    // Whose standing this request is about: the session or token in use when it is asked (login may switch it).
+    const viewerKey = () => {
+      const session = viewer.cookieSession;
+      if (session) return standingKey({ sid: session.sid });
+      const token = viewer.kind === 'bearer' ? viewer.accessToken : null;
+      return token ? standingKey({ token }) : null;
+    };
+    let standing: Promise<Standing | null> | undefined;
+    const loadStanding = async (): Promise<Standing | null> => {
+      const key = viewerKey();
+      if (!key) return null;
+      return standings.get(key, async () => {
+        try {
+          // Memoized for the request: a `me` in the same request reuses this answer.
+          const me = await fetchMe(upstream);
+          return { role: me.role, status: me.account_status };
+        } catch (err) {
+          // Refused or unreachable: the operation itself will meet the same answer from the upstream.
+          logger.debug({ err }, 'account standing unavailable');
+          return null;
+        }
+      });
+    };
     return {
       env: deps.env,
       logger,
@@ -144,6 +182,12 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       publicCache: deps.publicCache,
       revocations,
       clientIp,
+      standing: () => (standing ??= loadStanding()),
+      async rememberStanding(fresh) {
+        standing = Promise.resolve(fresh);
+        const key = viewerKey();
+        if (key) await standings.remember(key, fresh);
+      },
       setSessionCookie,
       clearSessionCookie,
       requestInfo,

@@ -31,24 +31,33 @@ describe('upstreamToGraphQLError', () => {
     expect(upstreamToGraphQLError(mk('invalid_body')).extensions.code).toBe('UPSTREAM_ERROR');
   });
 
-  it('keeps the upstream words but never HTML', () => {
-    expect(upstreamToGraphQLError(http(403, json({ error: 'Unauthorized' }))).message).toBe('Unauthorized');
-    const e = upstreamToGraphQLError(http(500, html));
-    expect(e.message).not.toMatch(/</);
+  it('says it in our words, never the upstream’s, nor HTML', () => {
+    const forbidden = upstreamToGraphQLError(
+      http(403, json({ error: 'Only teachers can access this view.' })),
+    );
+    expect(forbidden.message).toBe('You are not allowed to do this.');
+    const refused = upstreamToGraphQLError(
+      http(401, json({ detail: 'Given token not valid for any token type' })),
+    );
+    expect(refused.message).toBe('Please sign in.');
+    expect(upstreamToGraphQLError(http(500, html)).message).not.toMatch(/</);
   });
 
-  it('carries field messages (camelCased) on BAD_USER_INPUT', () => {
+  it('tells the upstream status only when asked (outside production)', () => {
+    const err = http(404, json({ error: 'Quiz not found.' }));
+    expect(upstreamToGraphQLError(err).extensions).not.toHaveProperty('upstreamStatus');
+    expect(upstreamToGraphQLError(err, { exposeStatus: true }).extensions.upstreamStatus).toBe(404);
+  });
+
+  it('names the refused fields (camelCased) on BAD_USER_INPUT, without their wording', () => {
     const e = upstreamToGraphQLError(http(400, json({ old_password: ['This field is required.'] })));
-    expect(e.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fieldErrors: { oldPassword: ['This field is required.'] },
-    });
-    expect(e.message).toBe('This field is required.');
+    expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['oldPassword'] });
+    expect(e.message).toBe('The request was not accepted.');
   });
 });
 
 describe('userErrorsFromUpstream', () => {
-  it('turns a field map into one INVALID_INPUT per message with input field names', () => {
+  it('turns a field map into one INVALID_INPUT per refused field, with input field names and our words', () => {
     const err = http(
       400,
       json({
@@ -57,14 +66,22 @@ describe('userErrorsFromUpstream', () => {
       }),
     );
     expect(userErrorsFromUpstream(err, { fieldNames: { grade: 'gradeId' } })).toEqual([
-      { code: 'INVALID_INPUT', field: 'gradeId', message: 'Invalid pk "9" - object does not exist.' },
-      { code: 'INVALID_INPUT', field: 'profilePicture', message: 'Upload a valid image.' },
+      { code: 'INVALID_INPUT', field: 'gradeId', message: 'Please choose a grade from the list.' },
+      {
+        code: 'INVALID_INPUT',
+        field: 'profilePicture',
+        message: 'The picture was not accepted. Please choose a PNG, JPEG, GIF or WebP image.',
+      },
     ]);
   });
 
   it('uses detail/error as a request-level error, and non_field_errors as field null', () => {
     expect(userErrorsFromUpstream(http(400, json({ detail: 'Invalid FIB data.' })))).toEqual([
-      { code: 'INVALID_INPUT', field: null, message: 'Invalid FIB data.' },
+      {
+        code: 'INVALID_INPUT',
+        field: null,
+        message: 'This was not accepted. Please check it and try again.',
+      },
     ]);
     expect(userErrorsFromUpstream(http(400, json({ non_field_errors: ['Nope.'] })))[0]?.field).toBeNull();
   });

@@ -5,18 +5,51 @@ import type { Logger } from './logging';
 import { endpointTemplate } from './observability/endpoint-template';
 import { UpstreamError } from './upstream/upstream-error';
 
-/** The stable `extensions.code` values of GraphQL errors (see the schema header). */
-export type GatewayErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_ERROR';
+/**
+ * The stable `extensions.code` values of GraphQL errors raised by resolvers (see the schema header and
+ * docs/api.md, which also lists the codes of the pipeline: RATE_LIMITED, BAD_REQUEST, PERSISTED_QUERY_*…).
+ */
+export const GATEWAY_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'SUBSCRIPTION_EXPIRED',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+] as const;
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
+/**
+ * Our own words for every code: no upstream text (Django's English, its serializer wording, token internals)
+ * ever reaches a client. The web shows its own text per code in the reader's language; these are for the
+ * sandbox and mobile clients.
+ */
 const defaultMessages: Record<GatewayErrorCode, string> = {
   UNAUTHENTICATED: 'Please sign in.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found.',
   BAD_USER_INPUT: 'The request was not accepted.',
+  SUBSCRIPTION_EXPIRED: 'Your subscription has ended: quizzes can be previewed, not taken. Please renew it.',
   UPSTREAM_TIMEOUT: 'Learnify took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };
+
+/** Codes of refusals made by the request pipeline itself (not by a resolver), with their HTTP status. */
+export const PIPELINE_ERRORS = {
+  /** A persisted-query hash sent with a text it is not the SHA-256 of. */
+  PERSISTED_QUERY_HASH_MISMATCH: {
+    status: 400,
+    message: 'The persisted-query hash does not match the query text.',
+  },
+} as const;
+
+/** A staff token (admin, manager): refused on every operation of this site, not only at sign-in. */
+export function staffRefused() {
+  return new GraphQLError('Staff accounts use the Learnify back office, not this site.', {
+    extensions: { code: 'FORBIDDEN', reason: 'STAFF', http: { status: 403 } },
+  });
+}
 
 export function gatewayError(
   code: GatewayErrorCode,
@@ -78,46 +111,86 @@ export function camelCase(name: string): string {
   return name.replace(/[_-]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
 }
 
+/** Our words for the user errors made from an upstream refusal (the others are written where they are made). */
+const USER_ERROR_MESSAGES = {
+  INVALID_CREDENTIALS: 'Username or password is wrong, or the account is not active yet.',
+  ROLE_NOT_ALLOWED: 'Admins and Managers must log in from the backend.',
+  ACCOUNT_NOT_ACTIVE: 'Your account is not active yet. Please wait for activation.',
+  INVALID_INPUT: 'This was not accepted. Please check it and try again.',
+  WRONG_PASSWORD: 'The current password is wrong.',
+  GRADE_CHANGE_LIMIT: 'The grade cannot be changed again this year.',
+  MISSING_FILE: 'Please attach the file.',
+} as const satisfies Partial<Record<UserErrorCode, string>>;
+
+/** What to say about a refused input field, by the input's name; others get INVALID_INPUT's words. */
+const FIELD_MESSAGES: Record<string, string> = {
+  username: 'Please check the username: it may be missing or already taken.',
+  email: 'Please enter a valid email address.',
+  gradeId: 'Please choose a grade from the list.',
+  plan: 'Please choose a plan from the list.',
+  profilePicture: 'The picture was not accepted. Please choose a PNG, JPEG, GIF or WebP image.',
+  feeReceipt: 'The receipt was not accepted. Please attach a clear picture of it.',
+  oldPassword: 'Please enter your current password.',
+  newPassword: 'The new password was not accepted. Please choose another.',
+  password: 'Please check the password.',
+};
+
+/** Our message for a user error with `code` about `field` (never the upstream's wording). */
+export function userErrorMessage(
+  code: keyof typeof USER_ERROR_MESSAGES,
+  field: string | null = null,
+): string {
+  if (code === 'INVALID_INPUT' && field) return FIELD_MESSAGES[field] ?? USER_ERROR_MESSAGES.INVALID_INPUT;
+  return USER_ERROR_MESSAGES[code];
+}
+
 /**
- * Converts an upstream 400 into payload `UserError`s: one per field message (field renamed via `fieldNames`,
- * else camelCased; `non_field_errors` → null), or a single request-level error from `detail`/`error`.
+ * Converts an upstream 400 into payload `UserError`s: one per refused field (field renamed via `fieldNames`, else
+ * camelCased; `non_field_errors` → null), or a single request-level error. The upstream's words are only read to
+ * know which fields it refused; the messages are ours.
  */
 export function userErrorsFromUpstream(
   err: UpstreamError,
-  opts: { fieldNames?: Record<string, string | null>; code?: UserErrorCode; field?: string | null } = {},
+  opts: {
+    fieldNames?: Record<string, string | null>;
+    code?: keyof typeof USER_ERROR_MESSAGES;
+    field?: string | null;
+  } = {},
 ): UserError[] {
   const code = opts.code ?? 'INVALID_INPUT';
   const fields = upstreamFieldErrors(err);
   if (fields) {
-    return Object.entries(fields).flatMap(([key, msgs]) => {
+    return Object.keys(fields).map((key) => {
       const renamed = opts.fieldNames?.[key];
       const field = key === 'non_field_errors' ? null : renamed === undefined ? camelCase(key) : renamed;
-      return msgs.map((message) => ({ code, field, message }));
+      return { code, field, message: userErrorMessage(code, field) };
     });
   }
-  return [
-    { code, field: opts.field ?? null, message: upstreamMessage(err) ?? defaultMessages.BAD_USER_INPUT },
-  ];
+  const field = opts.field ?? null;
+  return [{ code, field, message: userErrorMessage(code, field) }];
 }
 
-/** THE mapping from an upstream outcome to a GraphQL error. Never exposes HTML, stacks or tokens. */
-export function upstreamToGraphQLError(err: UpstreamError): GraphQLError {
+/**
+ * THE mapping from an upstream outcome to a GraphQL error: our own message for its code, never the upstream's
+ * words, HTML, stacks or tokens. `upstreamStatus` (the REST status, for debugging) only outside production; on
+ * BAD_USER_INPUT, `fields` names the input fields the upstream refused (camelCased), without its wording.
+ */
+export function upstreamToGraphQLError(
+  err: UpstreamError,
+  opts: { exposeStatus?: boolean } = {},
+): GraphQLError {
   if (err.failure === 'timeout') return gatewayError('UPSTREAM_TIMEOUT');
   if (err.failure !== 'http') return gatewayError('UPSTREAM_ERROR');
   const status = err.status ?? 0;
   const isJson = err.body?.kind === 'json' || err.body?.kind === 'empty';
-  const message = upstreamMessage(err);
-  const ext = { upstreamStatus: status };
-  if (status === 401) return gatewayError('UNAUTHENTICATED', message, ext);
-  if (status === 403) return gatewayError('FORBIDDEN', message, ext);
+  const ext = opts.exposeStatus ? { upstreamStatus: status } : {};
+  if (status === 401) return gatewayError('UNAUTHENTICATED', undefined, ext);
+  if (status === 403) return gatewayError('FORBIDDEN', undefined, ext);
   // An HTML 404/400 is Django's own page: the route or host is wrong, which the user cannot fix.
-  if (status === 404 && isJson) return gatewayError('NOT_FOUND', message, ext);
+  if (status === 404 && isJson) return gatewayError('NOT_FOUND', undefined, ext);
   if (status === 400 && isJson) {
-    const fields = upstreamFieldErrors(err);
-    const fieldErrors = fields
-      ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [camelCase(k), v]))
-      : undefined;
-    return gatewayError('BAD_USER_INPUT', message, fieldErrors ? { ...ext, fieldErrors } : ext);
+    const fields = Object.keys(upstreamFieldErrors(err) ?? {}).map(camelCase);
+    return gatewayError('BAD_USER_INPUT', undefined, fields.length > 0 ? { ...ext, fields } : ext);
   }
   return gatewayError('UPSTREAM_ERROR', undefined, ext);
 }
@@ -126,15 +199,28 @@ export function upstreamToGraphQLError(err: UpstreamError): GraphQLError {
  * Apollo `formatError`: upstream failures become their stable codes; unexpected errors are logged and reduced
  * to a generic message so nothing internal (stack, HTML, token) reaches a client.
  */
-export function createFormatError(opts: { logger: Logger; exposeDetails: boolean }) {
+export function createFormatError(opts: { logger: Logger; exposeDetails: boolean; isProduction: boolean }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof UpstreamError) {
-      const mapped = upstreamToGraphQLError(original);
+      const mapped = upstreamToGraphQLError(original, { exposeStatus: !opts.isProduction });
       logUpstream(opts.logger, original, String(mapped.extensions.code));
       return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
     }
     const code = formatted.extensions?.code;
+    // Apollo's own refusal of a hash that does not match its text has no code (it would read as a 500's); it is
+    // a client's mistake, with HTTP 400 already: give it a code of its own. Its message is Apollo's only handle.
+    if (code === 'INTERNAL_SERVER_ERROR' && isHashMismatch(original)) {
+      const { message } = PIPELINE_ERRORS.PERSISTED_QUERY_HASH_MISMATCH;
+      return { message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
+    }
+    // Apollo refuses some malformed requests (an unsupported persisted-query version) with HTTP 400 but no code, which Apollo then labels INTERNAL_SERVER_ERROR: the client's fault, said so.
+    if (
+      code === 'INTERNAL_SERVER_ERROR' &&
+      original instanceof GraphQLError &&
+      httpStatusOf(original) === 400
+    )
+      return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     if (code === 'INTERNAL_SERVER_ERROR' && !(original instanceof GraphQLError)) {
       opts.logger.error({ err: original, path: formatted.path }, 'resolver failed');
       if (!opts.exposeDetails)
@@ -143,6 +229,10 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
     return formatted;
   };
 }
+
+const isHashMismatch = (err: unknown) =>
+  err instanceof GraphQLError && !err.path && err.message === 'provided sha does not match query';
+const httpStatusOf = (err: GraphQLError) => (err.extensions.http as { status?: unknown } | undefined)?.status;
 
 function logUpstream(logger: Logger, err: UpstreamError, code: string) {
   const fields = {

@@ -1,12 +1,19 @@
 import { createServer } from 'node:http';
 import { buildApp } from './app';
+import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
 import { createLogger, type Logger } from './logging';
 import { startMetricsServer } from './observability';
+import { registry } from './observability/metrics';
+import { mirrorRestartsInto } from './observability/worker-restarts';
 import { createStore } from './store';
 
 async function main() {
+  // A closed pipe (a log collector restarted) makes the next write to it fail with EPIPE as an 'error' event: with
+  // no listener that would stop the service. pino's own stream copes by itself; this covers what is written to
+  // process.stdout/stderr directly (start-up errors, Node's warnings, libraries).
+  for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
   let env: Env;
   try {
     env = loadEnv();
@@ -37,7 +44,9 @@ async function main() {
       }
     : undefined;
   // GATEWAY_WORKERS > 1: N processes on one port (node:cluster); each worker runs `serve` as a single process would.
-  if (env.workers > 1)
+  // In production always, also with one worker: the supervisor replaces a worker that dies of what nobody foresaw
+  // (the last line of defence, not the fix: docs/operations.md). Development and tests run one plain process.
+  if (env.workers > 1 || env.isProduction)
     return runCluster(env.workers, () => serve(env, logger, metrics), {
       logger,
       ...(metrics ? { metrics } : {}),
@@ -51,16 +60,26 @@ async function serve(
   logger: Logger,
   metrics: { port: number; host: string; token?: string } | undefined,
 ) {
+  // Whatever kills this process is logged, as one JSON line, before Node prints it and exits (the default stays).
+  process.on('uncaughtExceptionMonitor', (err, origin) =>
+    logger.error({ err, origin }, 'gateway process crashing'),
+  );
+  if (isClusterWorker() && !metrics) mirrorRestartsInto(registry);
   const store = await createStore(env, logger);
   // In a cluster the primary serves METRICS_PORT with every worker's sum.
   const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;
   const server = createServer();
   const gateway = await buildApp(env, { logger, httpServer: server, store });
   server.on('request', gateway.handler);
+  answerClientErrors(server);
+  answerFailedExpectations(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.port, env.host, resolve);
   });
+  // After listening, an 'error' (an accept() failing with EMFILE under load) without a listener would end the
+  // process; Node keeps accepting once file descriptors free up.
+  server.on('error', (err) => logger.error({ err }, 'HTTP server error'));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const shownHost = env.host === '0.0.0.0' ? 'localhost' : env.host;

@@ -5,6 +5,8 @@
 //   npm run bench:load -- --students=300 --concurrency=50
 //   npm run bench:load -- --mode=two-instances   two gateway processes on one Redis (test/support/two-instances.ts);
 //                                                 every student's requests alternate between them
+//   npm run bench:load -- --mode=chaos           the same under faults: killed worker, killed instance, Redis
+//                                                 restart, failing upstream calls (chaos.ts)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,16 @@ import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
 import { startTwoInstances } from '../support/two-instances';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import {
+  CATALOGUE,
+  createStudents,
+  FINALIZE,
+  LOGIN,
+  type Question,
+  SAVE,
+  START,
+  storedAnswerMatches,
+} from './quiz-students';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -23,13 +35,6 @@ const ROUNDS = arg('rounds', 3);
 const ROUND_BUDGET_MS = arg('budget-ms', 120_000); // a round stops starting new students after this
 const PASSWORD = 'Load#test1';
 const TWO_INSTANCES = process.argv.includes('--mode=two-instances');
-
-interface Question {
-  id: string;
-  type: 'SCQ' | 'MCQ' | 'FIB';
-  options: string[];
-  blanks: string[];
-}
 
 const stats = { requests: 0, http5xx: 0, gqlErrors: 0, failedStudents: 0, latencies: [] as number[] };
 let firstProblem: string | undefined;
@@ -50,36 +55,6 @@ async function gql(origin: string, query: string, variables: unknown, token?: st
     firstProblem ??= JSON.stringify(body.errors).slice(0, 300);
   }
   return body.data ?? {};
-}
-
-const LOGIN = `mutation L($input: LoginInput!) { login(input: $input) { session { tokens { accessToken } } errors { code } } }`;
-const START = `mutation S($input: StartQuizInput!) { startQuiz(input: $input) { attempt { attemptId questions { id type options blanks } } errors { code } } }`;
-const SAVE = `mutation A($input: SaveAnswerInput!) { saveAnswer(input: $input) { questionId status errors { code } } }`;
-const FINALIZE = `mutation F($input: FinalizeQuizInput!) { finalizeQuiz(input: $input) { attemptId result { totalQuestions } errors { code } } }`;
-const CATALOGUE = `{ catalogue { id subjects { chapters { quizzes { id } } } } }`;
-
-/** Registers and activates students straight on the double (the gateway is what is measured). */
-async function createStudents(double: UpstreamDouble, round: number, gradeIds: string[]) {
-  const names: Array<{ username: string; grade: string }> = [];
-  for (let i = 0; i < STUDENTS; i++) {
-    const username = `load_r${round}_${i}`;
-    const grade = gradeIds[i % gradeIds.length]!; // the numeric id: "Grade 3" → "3"
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      role: 'student',
-      username,
-      password: PASSWORD,
-      grade: grade.replace(/\D/g, ''),
-      full_name: `Load ${i}`,
-    }))
-      form.set(k, v);
-    const res = await fetch(`${double.url}register/`, { method: 'POST', body: form });
-    if (res.status !== 201 && res.status !== 200)
-      throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
-    double.admin.activate(username);
-    names.push({ username, grade });
-  }
-  return names;
 }
 
 interface Outcome {
@@ -127,23 +102,13 @@ function lostAnswers(double: UpstreamDouble, outcomes: Outcome[]): number {
     const stored = new Map(
       (double.admin.answersOf(Number(o.attemptId)) ?? []).map((a) => [String(a.question_id), a]),
     );
-    for (const [qid, input] of o.given) {
-      const a = stored.get(qid);
-      const inp = input as {
-        selected?: string;
-        selectedOptions?: string[];
-        blanks?: Array<{ value: string }>;
-      };
-      const text = JSON.stringify(a?.answer_data ?? null);
-      const expected = inp.selected ?? inp.selectedOptions?.[0] ?? inp.blanks?.[0]?.value ?? '';
-      if (!a || !text.includes(JSON.stringify(expected).slice(1, -1))) lost += 1;
-    }
+    for (const [qid, input] of o.given) if (!storedAnswerMatches(stored.get(qid), input)) lost += 1;
   }
   return lost;
 }
 
 async function round(origins: string[], double: UpstreamDouble, n: number, quizByGrade: Map<string, string>) {
-  const students = await createStudents(double, n, [...quizByGrade.keys()]);
+  const students = await createStudents(double, `load_r${n}`, STUDENTS, PASSWORD, [...quizByGrade.keys()]);
   const outcomes: Outcome[] = [];
   const started = performance.now();
   let next = 0;
@@ -279,7 +244,9 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
+// --mode=chaos: faults as well as load (chaos.ts).
+const run = process.argv.includes('--mode=chaos') ? import('./chaos').then((m) => m.runChaos()) : main();
+run.catch((err: unknown) => {
   console.error(err);
   process.exitCode = 1;
 });

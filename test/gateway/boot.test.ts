@@ -24,10 +24,11 @@ function boot(env: Record<string, string>, args = ['--import', 'tsx', 'gateway/s
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
-      const m = /"msg":"Learnify gateway listening[^\n]*"port":(\d+)/.exec(out);
-      if (m) {
+      // The log is JSON lines (pino): the listening line carries the port, wherever in the object.
+      const line = out.split('\n').find((l) => l.includes('"msg":"Learnify gateway listening'));
+      if (line) {
         clearInterval(timer);
-        resolve(Number(m[1]));
+        resolve((JSON.parse(line) as { port: number }).port);
       }
     }, 50);
     void exited.then(() => {

@@ -104,7 +104,7 @@ describe('login', () => {
           {
             code: 'INVALID_CREDENTIALS',
             field: null,
-            message: 'No active account found with the given credentials',
+            message: 'Username or password is wrong, or the account is not active yet.',
           },
         ],
       });
@@ -206,11 +206,12 @@ describe('me and credentials', () => {
     expect((await c.gql(ME)).data.me).toBeNull();
   });
 
-  it('subscription is null for staff (403 upstream) while me still resolves', async () => {
+  it('a staff token from the REST API is refused here, even for me (issue 17)', async () => {
     const token = await upstreamToken(stack.double, 'admin');
     const res = await stack
       .client({ authorization: `Bearer ${token}` })
       .gql('{ me { username role subscription { id } } }');
-    expect(res.data.me).toEqual({ username: 'admin', role: 'ADMIN', subscription: null });
+    expect(codes(res)).toEqual(['FORBIDDEN']);
+    expect(res.data ?? null).toBeNull();
   });
 });

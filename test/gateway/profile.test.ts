@@ -86,7 +86,11 @@ describe('updateProfile', () => {
       gradeChangesLeft: 0,
       user: null,
       errors: [
-        { code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message: 'Grade change limit (2 per year) reached.' },
+        {
+          code: 'GRADE_CHANGE_LIMIT',
+          field: 'gradeId',
+          message: 'The grade cannot be changed again this year.',
+        },
       ],
     });
   });
@@ -97,7 +101,7 @@ describe('updateProfile', () => {
     const res = await c.gql(UPDATE, { input: { email: 'nope' } });
     expect(res.data.updateProfile).toMatchObject({
       success: false,
-      errors: [{ code: 'INVALID_INPUT', field: 'email', message: 'Enter a valid email address.' }],
+      errors: [{ code: 'INVALID_INPUT', field: 'email', message: 'Please enter a valid email address.' }],
     });
   });
 
@@ -115,7 +119,7 @@ describe('changePassword', () => {
     const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: 'nope', newPassword: 'New#12345' } });
     expect(res.data.changePassword).toEqual({
       success: false,
-      errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'Old password is incorrect.' }],
+      errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'The current password is wrong.' }],
     });
   });
 

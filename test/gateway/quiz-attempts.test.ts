@@ -173,7 +173,13 @@ describe('saveAnswer and finalizeQuiz', () => {
     expect(badId.data.saveAnswer).toEqual({
       questionId: 'not-a-uuid',
       status: 'REJECTED',
-      errors: [{ code: 'INVALID_INPUT', field: null, message: 'Invalid question ID.' }],
+      errors: [
+        {
+          code: 'INVALID_INPUT',
+          field: null,
+          message: 'This was not accepted. Please check it and try again.',
+        },
+      ],
     });
     const noChoice = await c.gql(SAVE, {
       input: { attemptId: attempt.attemptId, questionId: fib.id, questionType: 'MCQ' },

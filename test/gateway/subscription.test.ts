@@ -102,7 +102,7 @@ describe('subscription', () => {
     const plan = await b.upload(RENEW, { input: { plan: 'MONTHLY', feeReceipt: null } }, file);
     expect(plan.data.renewSubscription).toMatchObject({
       submitted: false,
-      errors: [{ code: 'INVALID_INPUT', field: 'plan', message: 'Invalid plan selected.' }],
+      errors: [{ code: 'INVALID_INPUT', field: 'plan', message: 'Please choose a plan from the list.' }],
     });
     stack.double.faults.add({
       path: '/api/account/renew-subscription/',
@@ -112,7 +112,7 @@ describe('subscription', () => {
     });
     const missing = await b.upload(RENEW, { input: { plan: 'MONTHLY', feeReceipt: null } }, file);
     expect(missing.data.renewSubscription.errors).toEqual([
-      { code: 'MISSING_FILE', field: 'feeReceipt', message: 'Missing plan or fee receipt.' },
+      { code: 'MISSING_FILE', field: 'feeReceipt', message: 'Please attach the file.' },
     ]);
     expect(b.cookies.has('learnify_session')).toBe(true);
   });

@@ -8,6 +8,7 @@ import { buildApp, type GatewayApp } from '../../gateway/src/app';
 import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
 import type { Logger } from '../../gateway/src/logging';
+import type { GatewayStore } from '../../gateway/src/store/store';
 import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '@learnify/upstream-double';
 
 export const PASSWORD = 'learnify123';
@@ -188,7 +189,13 @@ export interface Stack {
 
 export async function startStack(
   envOverrides: Record<string, string> = {},
-  opts: { double?: UpstreamDouble; logger?: Logger; plugins?: ApolloServerPlugin<GatewayContext>[] } = {},
+  opts: {
+    double?: UpstreamDouble;
+    logger?: Logger;
+    plugins?: ApolloServerPlugin<GatewayContext>[];
+    /** A store of the caller's (e.g. on Redis); the caller closes it. */
+    store?: GatewayStore;
+  } = {},
 ): Promise<Stack> {
   const double = opts.double;
   const ownDouble = !double;
@@ -204,6 +211,7 @@ export async function startStack(
   const gateway = await buildApp(env, {
     ...(opts.logger ? { logger: opts.logger } : {}),
     ...(opts.plugins ? { plugins: opts.plugins } : {}),
+    ...(opts.store ? { store: opts.store } : {}),
   });
   const server: Server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 // Starting, waiting for and stopping the repo's own servers as child processes, for the browser tests and the
 // benchmarks alike. Everything listens on 127.0.0.1.
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -53,4 +53,21 @@ export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * The gateway workers a supervisor (node:cluster primary) has now, by pid. tsx's esbuild service is a child too
+ * and is left out; `ps` exits 1 when there is no child at all (between a worker's death and its successor).
+ */
+export function gatewayWorkersOf(primaryPid: number): number[] {
+  let out: string;
+  try {
+    out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primaryPid)], { encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return out
+    .split('\n')
+    .filter((line) => line.includes('gateway/src/index.ts') || line.includes('gateway/dist/index.js'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
 }

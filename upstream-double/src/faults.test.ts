@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Faults } from './faults';
 import { startUpstreamDouble, type UpstreamDouble } from './index';
 import { call, login } from './testing/test-client';
 
@@ -139,5 +140,13 @@ describe('admin over HTTP (/__double/)', () => {
     expect((await admin('attempts/999999/answers')).status).toBe(404);
     await admin('reset', {});
     expect((await admin(`attempts/${id}/answers`)).status).toBe(404);
+  });
+
+  it('with a probability, affects that share of matching requests only', () => {
+    const draws = [0.01, 0.5, 0.02, 0.9];
+    const faults = new Faults(() => draws.shift() ?? 1);
+    faults.add({ path: '/api/grades/', status: 503, probability: 0.05 });
+    const hits = [1, 2, 3, 4].map(() => faults.take('GET', '/api/grades/')?.status ?? 200);
+    expect(hits).toEqual([503, 200, 503, 200]);
   });
 });

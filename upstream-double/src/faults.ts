@@ -9,6 +9,9 @@ interface Armed {
 export class Faults implements FaultControl {
   private rules: Armed[] = [];
 
+  /** `random` decides `probability` rules (injectable for tests). */
+  constructor(private readonly random: () => number = Math.random) {}
+
   add(rule: FaultRule): void {
     this.rules.push({ rule, left: rule.times ?? Number.POSITIVE_INFINITY });
   }
@@ -19,7 +22,12 @@ export class Faults implements FaultControl {
 
   /** The rule for this request, if any; counts it against the rule's `times`. */
   take(method: string, path: string): FaultRule | undefined {
-    const armed = this.rules.find(({ rule, left }) => left > 0 && matches(rule, method, path));
+    const armed = this.rules.find(
+      ({ rule, left }) =>
+        left > 0 &&
+        matches(rule, method, path) &&
+        (rule.probability === undefined || this.random() < rule.probability),
+    );
     if (!armed) return undefined;
     armed.left--;
     if (armed.left <= 0) this.rules = this.rules.filter((r) => r !== armed);

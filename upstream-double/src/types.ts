@@ -20,6 +20,7 @@ export interface FaultRule {
   html?: boolean; // Django-style HTML error page
   drop?: boolean; // destroy the socket without answering
   times?: number; // how many matching requests it affects, default unlimited
+  probability?: number; // the share of matching requests it affects (0–1), default 1: "a few percent fail"
 }
 
 export interface FaultControl {

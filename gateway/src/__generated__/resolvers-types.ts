@@ -359,11 +359,20 @@ export type Mutation = {
   /**
    * Change the signed-in user's password. The new password must meet `passwordPolicy` (PASSWORD_* errors, nothing is
    * sent to Learnify otherwise). On success every other session of the account is signed out; this one continues.
+   * One per request; after too many wrong current passwords from one address the account is refused there with
+   * RATE_LIMITED (HTTP 429, `retryAfterSeconds`) until the wait is over.
    */
   changePassword: ChangePasswordPayload;
-  /** End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result. */
+  /**
+   * End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result.
+   * SUBSCRIPTION_EXPIRED when the account's subscription expired or it is not active.
+   */
   finalizeQuiz: FinalizeQuizPayload;
-  /** Sign in with username and password. Admins and managers are refused with ROLE_NOT_ALLOWED. */
+  /**
+   * Sign in with username and password. Admins and managers are refused with ROLE_NOT_ALLOWED. Limited where it runs
+   * (one per request, whatever the document's shape): too many failures from one address for one username answer
+   * RATE_LIMITED with the wait.
+   */
   login: LoginPayload;
   /**
    * Sign out. The session ends for good, not just in this browser: the cookie is cleared and the session is put on
@@ -375,12 +384,12 @@ export type Mutation = {
   logout: LogoutPayload;
   /**
    * Exchange the refresh token for a new access token. Cookie sessions are refreshed automatically; bearer clients
-   * pass their refresh token.
+   * pass their refresh token. A staff member's refresh token is refused (FORBIDDEN).
    */
   refreshSession: RefreshSessionPayload;
   /**
    * Create a student or teacher account (multipart). The account can sign in once the team has verified the fee
-   * receipt, usually within 10–15 minutes.
+   * receipt, usually within 10–15 minutes. One per request; too many attempts for a username answer RATE_LIMITED.
    */
   registerAccount: RegisterAccountPayload;
   /**
@@ -390,12 +399,13 @@ export type Mutation = {
   renewSubscription: RenewSubscriptionPayload;
   /**
    * Save one answer of a real attempt; saving again replaces the earlier answer to the same question, so retries
-   * are safe.
+   * are safe. SUBSCRIPTION_EXPIRED when the account's subscription expired or it is not active.
    */
   saveAnswer: SaveAnswerPayload;
   /**
    * Start a quiz. A student of the quiz's grade gets a real attempt; everyone else (visitors, teachers, students of
-   * another grade) gets a preview whose answers are not saved. NOT_FOUND for an unknown quiz.
+   * another grade) gets a preview whose answers are not saved. An account whose subscription expired, or that is
+   * not active, gets a preview too. NOT_FOUND for an unknown quiz.
    */
   startQuiz: StartQuizPayload;
   /** Change the signed-in user's editable profile fields. Username, role and home language are read-only. */
@@ -572,12 +582,12 @@ export type Query = {
   quizHistory: QuizHistory;
   /**
    * The result of one finalized attempt. Students see their own; teachers those of their school's students.
-   * NOT_FOUND for an unknown or unfinished attempt, FORBIDDEN for someone else's.
+   * NOT_FOUND for an unknown or unfinished attempt, and for someone else's (the same answer, so ids reveal nothing).
    */
   quizResult?: Maybe<QuizResult>;
   /**
-   * The quiz history of one of the signed-in teacher's students. Teachers only; FORBIDDEN for another school's
-   * student, NOT_FOUND for an unknown username.
+   * The quiz history of one of the signed-in teacher's students. Teachers only (FORBIDDEN otherwise); NOT_FOUND for
+   * an unknown username and for another school's student alike.
    */
   studentQuizHistory: QuizHistory;
   /** The signed-in student's performance per subject compared with their grade. Students only. */
@@ -836,7 +846,7 @@ export type RegisterAccountPayload = {
   created: Scalars['Boolean']['output'];
   /** Problems the user can fix, per field (INVALID_INPUT), or ACCOUNT_NOT_ACTIVE. */
   errors: Array<UserError>;
-  /** The upstream's confirmation message. */
+  /** A confirmation to show (the gateway's words). */
   message?: Maybe<Scalars['String']['output']>;
 };
 
@@ -853,7 +863,7 @@ export type RenewSubscriptionPayload = {
   __typename?: 'RenewSubscriptionPayload';
   /** Problems the user can fix (MISSING_FILE, INVALID_INPUT). */
   errors: Array<UserError>;
-  /** The upstream's confirmation message. */
+  /** A confirmation to show (the gateway's words). */
   message?: Maybe<Scalars['String']['output']>;
   /** True when the session was ended because the request was submitted. */
   signedOut: Scalars['Boolean']['output'];

@@ -56,7 +56,9 @@ export function cacheControlWhereCacheable(
       return {
         ...listener,
         async executionDidStart(execution) {
-          if (execution.operation.operation === 'query') return listener.executionDidStart?.(execution);
+          // `operation` is absent when `operationName` names no operation of the document: graphql-js then answers
+          // "Unknown operation", and nothing here may throw first (found by test/gateway/fuzz-json.test.ts).
+          if (execution.operation?.operation === 'query') return listener.executionDidStart?.(execution);
           execution.overallCachePolicy.restrict({ maxAge: 0 });
         },
       };

@@ -11,7 +11,8 @@ import { createFormatError } from '../errors';
 import type { Logger } from '../logging';
 import { resolvers, typeDefs } from '../schema';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-limits';
-import { loginRateLimit } from '../security/login-rate-limit';
+import { SignInGuard, withSignInGuard } from '../security/sign-in-guard';
+import { staffRefusalPlugin } from '../security/staff-refusal';
 import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
 import { explorerLandingPage } from './explorer-landing-page';
@@ -50,13 +51,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       ? explorerLandingPage({ webDistDir: env.webDistDir })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
-    loginRateLimit({
-      perIp: env.rateLimitLoginPerIp,
-      perUsername: env.rateLimitLoginPerUsername,
-      usernameSlowdown: env.rateLimitLoginUsernameSlowdown,
-      windowMs: env.rateLimitWindowMs,
-      store,
-    }),
+    staffRefusalPlugin(),
     cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
     // must never keep a signed-in viewer's answer (the full honour board) for a visitor. Per-field policies only
@@ -84,9 +79,17 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   if (opts.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }));
   plugins.push(...(opts.plugins ?? []));
 
+  // Sign-in-like operations are limited around their resolvers, whatever the document's shape.
+  const signInGuard = new SignInGuard({
+    perIp: env.rateLimitLoginPerIp,
+    perUsername: env.rateLimitLoginPerUsername,
+    usernameSlowdown: env.rateLimitLoginUsernameSlowdown,
+    windowMs: env.rateLimitWindowMs,
+    store,
+  });
   const includeStacktrace = env.nodeEnv === 'development';
   const apollo = new ApolloServer<GatewayContext>({
-    schema: makeExecutableSchema({ typeDefs, resolvers }),
+    schema: makeExecutableSchema({ typeDefs, resolvers: withSignInGuard(resolvers, signInGuard) }),
     // Apollo's own messages go to the gateway's pino too: one JSON log, one redaction.
     logger,
     plugins,
@@ -102,7 +105,11 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: includeStacktrace,
     hideSchemaDetailsFromClientErrors: env.isProduction,
-    formatError: createFormatError({ logger, exposeDetails: includeStacktrace }),
+    formatError: createFormatError({
+      logger,
+      exposeDetails: includeStacktrace,
+      isProduction: env.isProduction,
+    }),
   });
   await apollo.start();
   return apollo;

@@ -31,6 +31,8 @@ export interface Env {
    */
   rateLimitLoginUsernameSlowdown: number;
   rateLimitWindowMs: number;
+  /** How long an account's status (role, active/expired) read from `user/me/` is trusted, per session. */
+  accountStatusTtlMs: number;
   /** What a visitor (not signed in) sees of the children on the public honour boards. */
   honourBoardPublicNames: HonourBoardPublicNames;
   /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Fastify `trustProxy`). */
@@ -95,6 +97,7 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
   RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: opt(int(0, 1_000_000)),
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
+  ACCOUNT_STATUS_TTL_MS: opt(int(1000, 600_000)),
   HONOUR_BOARD_PUBLIC_NAMES: opt(z.enum(['full', 'first-initial', 'none'])),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
   PERSISTED_QUERIES_ONLY: opt(bool),
@@ -173,6 +176,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
     rateLimitLoginUsernameSlowdown: raw.RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN ?? 100,
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
+    // An approved renewal (or an expiry) takes effect within this long, on every instance (issue 17).
+    accountStatusTtlMs: raw.ACCOUNT_STATUS_TTL_MS ?? 60_000,
     // The spec shows the full board to everyone; operators of a children's service may show less (README).
     honourBoardPublicNames: raw.HONOUR_BOARD_PUBLIC_NAMES ?? 'full',
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,

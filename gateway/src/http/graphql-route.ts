@@ -4,8 +4,10 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
 import type { ContextFactory, GatewayContext } from '../context';
+import { GRAPHQL_ROUTE_HELMET } from './security-headers';
 import { MAX_UPLOAD_BYTES } from '../uploads/spool';
 import { registerCors } from './cors';
+import { multipartError } from './request-errors';
 
 export const CSRF_MESSAGE =
   "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header (with a type that is not one of application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty value for one of the following headers: x-apollo-operation-name, apollo-require-preflight";
@@ -54,11 +56,17 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     scope.addHook('preValidation', async (request, reply) => {
       if (!isMultipart(request)) return;
-      request.body = await processRequest(request.raw, reply.raw, {
-        maxFileSize: MAX_UPLOAD_BYTES,
-        maxFiles: 2,
-        maxFieldSize: opts.maxBodyBytes,
-      });
+      try {
+        request.body = await processRequest(request.raw, reply.raw, {
+          maxFileSize: MAX_UPLOAD_BYTES,
+          maxFiles: 2,
+          maxFieldSize: opts.maxBodyBytes,
+        });
+      } catch (err) {
+        // busboy's late second error is absorbed by patches/graphql-upload-minimal+1.6.4.patch; this maps the
+        // first one (and busboy's constructor throwing on a bad boundary) to a 4xx with a stable reason.
+        throw multipartError(err);
+      }
     });
     // An answer sent while the client is still uploading (a refused file, a limit) would reset its connection
     // before it reads the answer: the rest of the body is read (and dropped) first.
@@ -85,6 +93,24 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
           requestInfo: request.requestInfo,
         }),
     });
-    scope.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+    scope.route({ method: ['GET', 'POST'], url: '/graphql', handler, helmet: GRAPHQL_ROUTE_HELMET });
+    // Any other method is the client's mistake, answered as one (not the web app's 404 page).
+    scope.route({
+      method: ['PUT', 'PATCH', 'DELETE'],
+      url: '/graphql',
+      helmet: GRAPHQL_ROUTE_HELMET,
+      handler: async (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'GET, POST')
+          .send({
+            errors: [
+              {
+                message: 'Use GET or POST for /graphql.',
+                extensions: { code: 'BAD_REQUEST', reason: 'METHOD_NOT_ALLOWED' },
+              },
+            ],
+          }),
+    });
   });
 }

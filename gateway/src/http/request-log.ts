@@ -23,7 +23,8 @@ const logged = new WeakSet<FastifyRequest>();
 function writeRequestLine(request: FastifyRequest, status: number, durationMs?: number): void {
   if (logged.has(request)) return;
   logged.add(request);
-  const route = request.routeOptions.url ?? '(unrouted)';
+  // Requests no route matched went to the not-found handler (the web app's fallback serves the SPA there).
+  const route = request.routeOptions.url ?? '(fallback)';
   const fields = {
     method: request.method,
     route,

@@ -17,11 +17,6 @@ export function karachiDayOf(iso: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : karachiDay(ms);
 }
 
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); positive when `to` is later. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 /** The day `n` days after `day` (negative: before). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

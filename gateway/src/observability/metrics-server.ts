@@ -56,6 +56,8 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  // After listening, an accept() error (EMFILE) is an 'error' event: without a listener it would end the process.
+  server.on('error', () => undefined);
   return {
     port: (server.address() as AddressInfo).port,
     close: () =>

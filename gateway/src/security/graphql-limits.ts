@@ -23,7 +23,7 @@ export interface GraphQLLimits {
   maxAliases: number;
   /** Parser token limit: refuses megabyte-long documents before building an AST. */
   maxTokens: number;
-  /** JSON body limit for `express.json`. */
+  /** Request body limit (Fastify's `bodyLimit`) for JSON and form requests to /graphql. */
   maxBodyBytes: number;
 }
 

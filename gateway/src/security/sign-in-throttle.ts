@@ -45,18 +45,26 @@ export class SignInThrottle {
   private readonly usernameFailures: RateLimiterAbstract | null;
   private readonly signUps: RateLimiterAbstract | null;
 
+  /**
+   * `namespace` keeps counters of different kinds apart in the store (`signin`: sign-ins and sign-ups;
+   * `password`: password changes, whose failures must not lock the account's sign-in and vice versa).
+   */
   constructor(
     store: GatewayStore,
     private readonly limits: SignInLimits,
+    namespace: 'signin' | 'password' = 'signin',
   ) {
     const durationSeconds = seconds(limits.windowMs);
     const make = (keyPrefix: string, points: number) =>
       points > 0 ? store.rateLimiter({ keyPrefix, points, duration: durationSeconds }) : null;
-    this.byAddress = make('signin:ip', limits.perIp);
-    this.pairFailures = make('signin:pair', limits.perUsername);
+    this.byAddress = make(`${namespace}:ip`, limits.perIp);
+    this.pairFailures = make(`${namespace}:pair`, limits.perUsername);
     // Only counted, never refused: its points are "effectively unlimited".
-    this.usernameFailures = make('signin:user', limits.usernameSlowdown > 0 ? Number.MAX_SAFE_INTEGER : 0);
-    this.signUps = make('signup:user', limits.perUsername);
+    this.usernameFailures = make(
+      `${namespace}:user`,
+      limits.usernameSlowdown > 0 ? Number.MAX_SAFE_INTEGER : 0,
+    );
+    this.signUps = namespace === 'signin' ? make('signup:user', limits.perUsername) : null;
   }
 
   /** Counts one sign-in or sign-up attempt from `address`; seconds to wait when over the per-address limit. */

@@ -17,14 +17,14 @@ const session = (over: Partial<{ sid: string; iat: number; uid: string; exp: num
 
 describe('SessionRevocations', () => {
   it('refuses a revoked session id and nothing else', async () => {
-    const list = new SessionRevocations(createMemoryStore().cache, () => NOW);
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => NOW });
     await list.revokeSession(session());
     expect(await list.isSessionRevoked(session())).toBe(true);
     expect(await list.isSessionRevoked(session({ sid: 's2' }))).toBe(false);
   });
 
   it('"sign out everywhere" refuses sessions and tokens started before the moment, not after', async () => {
-    const list = new SessionRevocations(createMemoryStore().cache, () => NOW);
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => NOW });
     await list.revokeAccountBefore('id:7', NOW);
     expect(await list.isSessionRevoked(session())).toBe(true);
     expect(await list.isSessionRevoked(session({ iat: NOW }))).toBe(false);
@@ -37,7 +37,7 @@ describe('SessionRevocations', () => {
 
   it('revokes bearer tokens by hash until they expire; an expired token needs no entry', async () => {
     const store = createMemoryStore();
-    const list = new SessionRevocations(store.cache, () => NOW);
+    const list = new SessionRevocations(store.cache, { now: () => NOW });
     const live = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 1800 });
     const dead = token({ user_id: 7, iat: NOW / 1000 - 7200, exp: NOW / 1000 - 60 });
     await list.revokeTokens([live, dead, null, 'not-a-jwt']);
@@ -49,5 +49,64 @@ describe('SessionRevocations', () => {
   it('names the account by the upstream user id when the token has one, else by username', () => {
     expect(accountKey(token({ user_id: 42 }), 'Hamza')).toBe('id:42');
     expect(accountKey('opaque', 'Hamza')).toBe('name:hamza');
+  });
+});
+
+describe('the local copy of this instance’s own revocations (shared store)', () => {
+  /** A store that can "go down" (reads miss, writes are dropped) and "come back" empty, like Redis without data. */
+  function flakyStore() {
+    let entries = new Map<string, string>();
+    let up = true;
+    const listeners: Array<() => void> = [];
+    return {
+      cache: {
+        get: async (k: string) => (up ? entries.get(k) : undefined),
+        set: async (k: string, v: string) => void (up && entries.set(k, v)),
+        delete: async (k: string) => up && entries.delete(k),
+      },
+      entries: () => entries,
+      down: () => (up = false),
+      backEmpty: () => {
+        up = true;
+        entries = new Map();
+        listeners.forEach((l) => l());
+      },
+      onStoreAvailable: (l: () => void) => void listeners.push(l),
+    };
+  }
+  const s = (sid: string, uid = 'id:7') => ({
+    sid,
+    iat: Date.now() - 60_000,
+    uid,
+    exp: Date.now() + 3_600_000,
+  });
+
+  it('holds while the store is away, and is written back when it returns', async () => {
+    const store = flakyStore();
+    const list = new SessionRevocations(store.cache, { localCopy: store });
+    const other = new SessionRevocations(store.cache); // another instance, no copy of ours
+    store.down();
+    await list.revokeSession(s('gone'));
+    await list.revokeTokens([token({ user_id: 9, exp: Math.floor(Date.now() / 1000) + 600 })]);
+    expect(await list.isSessionRevoked(s('gone'))).toBe(true);
+    expect(await other.isSessionRevoked(s('gone'))).toBe(false); // fails open elsewhere until the store is back
+    store.backEmpty();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await other.isSessionRevoked(s('gone'))).toBe(true);
+    expect(await other.isTokenRevoked(token({ user_id: 9, exp: Math.floor(Date.now() / 1000) + 600 }))).toBe(
+      true,
+    );
+  });
+
+  it('an account signed out later elsewhere keeps the later time, whichever copy is read or written back', async () => {
+    const store = flakyStore();
+    const list = new SessionRevocations(store.cache, { localCopy: store });
+    const t0 = Date.now() - 10_000;
+    await list.revokeAccountBefore('id:7', t0);
+    await store.cache.set('revoked:user:id:7', String(t0 + 5_000)); // another instance, later
+    const between = { ...s('b'), iat: t0 + 2_000 };
+    expect(await list.isSessionRevoked(between)).toBe(true);
+    await list.writeBack();
+    expect(store.entries().get('revoked:user:id:7')).toBe(String(t0 + 5_000));
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { LRUCache } from 'lru-cache';
 import { peekClaims } from './jwt-claims';
 
 /** Keys of the revocation list in the gateway store (one namespace; each entry expires by itself). */
@@ -13,6 +14,18 @@ const tokenKey = (token: string) =>
   `${PREFIX}token:${createHash('sha256').update(token).digest('base64url')}`;
 const sessionKey = (sid: string) => `${PREFIX}sid:${sid}`;
 const userKey = (user: string) => `${PREFIX}user:${user}`;
+/** This instance's own revocations kept in its memory at most (the oldest drop first; the store keeps them all). */
+const LOCAL_COPY_MAX = 100_000;
+
+export interface RevocationOptions {
+  now?: () => number;
+  /**
+   * Keep a copy of this instance's own revocations in its memory, checked before the store and written to the store
+   * again whenever it returns (`GatewayStore.onAvailable`): a sign-out or password change handled here holds here
+   * while Redis is away, and reaches the other instances once it is back — even if Redis lost its data.
+   */
+  localCopy?: { onStoreAvailable(listener: () => void): void };
+}
 
 /** What a cookie session carries for the revocation check. */
 export interface RevocableSession {
@@ -42,14 +55,57 @@ export function accountKey(accessToken: string, username: string): string {
  * Checking costs one round of store reads per request.
  */
 export class SessionRevocations {
+  private readonly now: () => number;
+  /** This instance's own entries (key → value), each for the life of the entry; null without a local copy. */
+  private readonly own: LRUCache<string, string> | null;
+
   constructor(
     private readonly cache: KeyValueCache<string>,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: RevocationOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.own = options.localCopy ? new LRUCache({ max: LOCAL_COPY_MAX, ttlAutopurge: false }) : null;
+    options.localCopy?.onStoreAvailable(() => void this.writeBack());
+  }
 
   private async put(key: string, value: string, untilMs: number): Promise<void> {
-    const ttl = Math.ceil((untilMs - this.now()) / 1000);
-    if (ttl > 0) await this.cache.set(key, value, { ttl });
+    const ttlMs = untilMs - this.now();
+    if (ttlMs <= 0) return;
+    this.own?.set(key, value, { ttl: ttlMs });
+    await this.cache.set(key, value, { ttl: Math.ceil(ttlMs / 1000) });
+  }
+
+  /** Our own copy first (it holds while the store is away), then the store (everyone's). */
+  private async read(key: string): Promise<string | undefined> {
+    return this.own?.get(key) ?? (await this.cache.get(key));
+  }
+
+  /** An account's "signed out before T": the later of ours and the store's (another instance may have a newer one). */
+  private async readAccount(key: string): Promise<string | undefined> {
+    const [ours, theirs] = [this.own?.get(key), await this.cache.get(key)];
+    if (ours === undefined || theirs === undefined) return ours ?? theirs;
+    return Number(theirs) > Number(ours) ? theirs : ours;
+  }
+
+  /**
+   * Writes this instance's own entries to the store again (it came back, maybe empty). An account's "signed out
+   * before T" keeps the later of ours and the store's, so an older copy never shortens a newer sign-out.
+   */
+  async writeBack(): Promise<void> {
+    const own = this.own;
+    if (!own) return;
+    await Promise.all(
+      [...own.entries()].map(async ([key, value]) => {
+        const ttlMs = own.getRemainingTTL(key);
+        if (!(ttlMs > 0)) return;
+        let keep = value;
+        if (key.startsWith(`${PREFIX}user:`)) {
+          const theirs = Number(await this.cache.get(key));
+          if (Number.isFinite(theirs) && theirs > Number(value)) keep = String(theirs);
+        }
+        await this.cache.set(key, keep, { ttl: Math.ceil(ttlMs / 1000) });
+      }),
+    );
   }
 
   /** Ends one cookie session (logout, failed refresh) for the rest of its life. */
@@ -77,8 +133,8 @@ export class SessionRevocations {
   /** True when this cookie session was signed out, or its account was signed out everywhere after it began. */
   async isSessionRevoked(session: RevocableSession): Promise<boolean> {
     const [own, account] = await Promise.all([
-      this.cache.get(sessionKey(session.sid)),
-      this.cache.get(userKey(session.uid)),
+      this.read(sessionKey(session.sid)),
+      this.readAccount(userKey(session.uid)),
     ]);
     return own !== undefined || (account !== undefined && session.iat < Number(account));
   }
@@ -91,8 +147,8 @@ export class SessionRevocations {
   async isTokenRevoked(token: string): Promise<boolean> {
     const { userId, iat } = peekClaims(token);
     const [own, account] = await Promise.all([
-      this.cache.get(tokenKey(token)),
-      userId ? this.cache.get(userKey(`id:${userId}`)) : Promise.resolve(undefined),
+      this.read(tokenKey(token)),
+      userId ? this.readAccount(userKey(`id:${userId}`)) : Promise.resolve(undefined),
     ]);
     if (own !== undefined) return true;
     return account !== undefined && iat !== null && iat < Math.floor(Number(account) / 1000);

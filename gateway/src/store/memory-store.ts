@@ -31,6 +31,9 @@ export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
     rateLimiter(opts) {
       return new RateLimiterMemory(opts);
     },
+    onAvailable() {
+      // Always available: nothing to write again.
+    },
     async healthy() {
       return true;
     },

@@ -46,10 +46,14 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2000),
   });
   let up = false;
+  let started = false;
+  const availableListeners: Array<() => void> = [];
   const setUp = (value: boolean) => {
     if (value === up) return;
     up = value;
     options.onStateChange?.(value);
+    // Not on the first connection at start-up: nothing was written while away yet.
+    if (value && started) for (const listener of availableListeners) listener();
   };
   client.on('ready', () => setUp(true));
   client.on('close', () => setUp(false));
@@ -62,6 +66,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     new Promise<void>((resolve) => client.once('ready', () => resolve())),
     sleep(options.connectWaitMs ?? 2000),
   ]);
+  started = true;
 
   const cache: KeyValueCache<string> = {
     async get(key) {
@@ -123,6 +128,9 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
         rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory(opts),
       });
+    },
+    onAvailable(listener) {
+      availableListeners.push(listener);
     },
     async healthy() {
       if (client.status !== 'ready') return false;

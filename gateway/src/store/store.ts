@@ -36,6 +36,11 @@ export interface GatewayStore {
    * Give each limiter its own `keyPrefix`.
    */
   rateLimiter(opts: IRateLimiterOptions): RateLimiterAbstract;
+  /**
+   * Calls `listener` each time the store becomes usable again after it was not (Redis reconnected, also when it was
+   * unreachable at start-up): state written while it was away can be written again. Never called in memory.
+   */
+  onAvailable(listener: () => void): void;
   /** True when the store can be used now (Redis reachable); reported by `/readyz`. Answers within a second. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;

@@ -61,7 +61,8 @@ export class UpstreamClient {
   }
 
   private tokenFor(options: CallOptions): string | null {
-    return options.auth === false ? null : (this.opts.auth?.accessToken ?? null);
+    if (options.auth === false) return null;
+    return options.token ?? this.opts.auth?.accessToken ?? null;
   }
 
   private async call(method: string, path: string, payload: Payload, options: CallOptions) {
@@ -71,7 +72,7 @@ export class UpstreamClient {
       return await this.once(method, path, payload, token, options);
     } catch (err) {
       const auth = this.opts.auth;
-      if (!token || !auth?.canRenew || !isUpstreamStatus(err, 401)) throw err;
+      if (!token || options.token || !auth?.canRenew || !isUpstreamStatus(err, 401)) throw err;
       const fresh = await auth.renew(token);
       if (!fresh || payload.kind === 'multipart') throw err;
       return this.once(method, path, payload, fresh, options);

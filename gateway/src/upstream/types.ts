@@ -15,6 +15,8 @@ export interface UpstreamAuth {
 export interface CallOptions {
   /** Send the viewer's token (default true). Public endpoints pass false: a stale token would make them 401. */
   auth?: boolean;
+  /** Send this bearer token instead of the viewer's (e.g. one just issued by a refresh); never renewed. */
+  token?: string;
   timeoutMs?: number;
 }
 

@@ -145,26 +145,24 @@ export const profileCases: Record<string, CaseFn> = {
       errors: [],
       message: 'Account created. Please wait for admin approval.',
     }),
-  '101': (h) => registerErrors(h, [['username', 'A user with that username already exists.']]),
+  '101': (h) =>
+    registerErrors(h, [['username', 'Please check the username: it may be missing or already taken.']]),
   // Missing fields: the blank password is refused by the gateway's rules before the upstream is asked.
   '102': (h) => registerRefused(h, 'PASSWORD_TOO_SHORT'),
-  '103': (h) => registerErrors(h, [['role', 'Invalid role.']]),
+  '103': (h) => registerErrors(h, [['role', 'This was not accepted. Please check it and try again.']]),
   '104': registerFails,
-  '105': (h) => registerErrors(h, [['gradeId', 'Invalid pk "99999" - object does not exist.']]),
+  '105': (h) => registerErrors(h, [['gradeId', 'Please choose a grade from the list.']]),
   '106': (h) =>
     registerErrors(h, [
-      [
-        'profilePicture',
-        'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-      ],
+      ['profilePicture', 'The picture was not accepted. Please choose a PNG, JPEG, GIF or WebP image.'],
     ]),
   // The recording signed up with password "x": the upstream has no rules, the gateway does.
   '107': (h) => registerRefused(h, 'PASSWORD_TOO_SHORT'),
   '108': (h) =>
     registerErrors(h, [
-      ['gender', '"X" is not a valid choice.'],
-      ['province', '"Mars" is not a valid choice.'],
-      ['plan', '"weekly" is not a valid choice.'],
+      ['gender', 'This was not accepted. Please check it and try again.'],
+      ['province', 'This was not accepted. Please check it and try again.'],
+      ['plan', 'Please choose a plan from the list.'],
     ]),
   '109': async (h) =>
     expect((await update(h)).data.updateProfile).toEqual({ success: true, gradeChangesLeft: 2, errors: [] }),
@@ -177,12 +175,16 @@ export const profileCases: Record<string, CaseFn> = {
       success: false,
       gradeChangesLeft: 0,
       errors: [
-        { code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message: 'Grade change limit (2 per year) reached.' },
+        {
+          code: 'GRADE_CHANGE_LIMIT',
+          field: 'gradeId',
+          message: 'The grade cannot be changed again this year.',
+        },
       ],
     }),
   '114': async (h) =>
     expect((await update(h)).data.updateProfile.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'email', message: 'Enter a valid email address.' },
+      { code: 'INVALID_INPUT', field: 'email', message: 'Please enter a valid email address.' },
     ]),
   '115': async (h) => expectError(await update(h), 'UPSTREAM_ERROR'), // 415: we never send JSON here
   '116': async (h) => expectError(await update(h), 'UPSTREAM_ERROR'), // 405: we never PATCH
@@ -190,7 +192,7 @@ export const profileCases: Record<string, CaseFn> = {
   '118': async (h) =>
     expect((await change(h)).data.changePassword).toEqual({
       success: false,
-      errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'Old password is incorrect.' }],
+      errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message: 'The current password is wrong.' }],
     }),
   // A blank and a one-character new password break the gateway's rules: refused before the upstream.
   '119': (h) => changeRefused(h, 'PASSWORD_TOO_SHORT'),

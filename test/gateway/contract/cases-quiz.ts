@@ -110,27 +110,27 @@ export const quizCases: Record<string, CaseFn> = {
   '035': (h) => start(h, true),
   '036': (h) => start(h, true),
   '037': (h) => start(h, true),
-  '038': async (h) => expectError(await h.gql(START, { id: '999999' }), 'NOT_FOUND', 'Quiz not found.'),
+  '038': async (h) => expectError(await h.gql(START, { id: '999999' }), 'NOT_FOUND', 'Not found.'),
   '039': async (h) => expectError(await h.gql(START, { id: '25' }), 'UPSTREAM_ERROR'), // 405: only if we used GET
   '040': (h) => start(h, false), // the alias path answers the same
   '041': (h) => save(h, 'SAVED'),
   '042': (h) => save(h, 'SAVED'),
   '043': (h) => save(h, 'SAVED'),
   '044': (h) => save(h, 'SAVED'),
-  '045': (h) => saveRejected(h, 'Missing fields.'),
-  '046': (h) => saveRejected(h, 'Invalid FIB data.'),
+  '045': (h) => saveRejected(h, 'This was not accepted. Please check it and try again.'),
+  '046': (h) => saveRejected(h, 'This was not accepted. Please check it and try again.'),
   '047': (h) => save(h, 'EMPTY'), // 204: every blank empty
-  '048': (h) => saveRejected(h, 'Invalid question ID.'),
-  '049': (h) => saveFails(h, 'NOT_FOUND', 'Attempt not found or already finalized.'),
-  '050': (h) => saveFails(h, 'NOT_FOUND', 'Attempt not found or already finalized.'),
-  '051': (h) => saveFails(h, 'FORBIDDEN', 'Only students can submit answers.'),
-  '052': (h) => saveFails(h, 'UNAUTHENTICATED', 'Authentication credentials were not provided.'),
-  '053': (h) => finalize(h, 'BAD_USER_INPUT', 'Missing attempt ID.'),
-  '054': (h) => finalize(h, 'FORBIDDEN', 'Only students can finish quizzes.'),
+  '048': (h) => saveRejected(h, 'This was not accepted. Please check it and try again.'),
+  '049': (h) => saveFails(h, 'NOT_FOUND', 'Not found.'),
+  '050': (h) => saveFails(h, 'NOT_FOUND', 'Not found.'),
+  '051': (h) => saveFails(h, 'FORBIDDEN', 'You are not allowed to do this.'),
+  '052': (h) => saveFails(h, 'UNAUTHENTICATED', 'Please sign in.'),
+  '053': (h) => finalize(h, 'BAD_USER_INPUT', 'The request was not accepted.'),
+  '054': (h) => finalize(h, 'FORBIDDEN', 'You are not allowed to do this.'),
   '055': (h) => finalize(h),
   // Already finalized: the gateway checks the result (here the same 404 again) before giving up.
   '056': async (h) => {
-    await finalize(h, 'NOT_FOUND', 'Attempt not found or already finalized.');
+    await finalize(h, 'NOT_FOUND', 'Not found.');
     expect(h.calls()).toEqual(['POST /api/student/quiz/finalize/', 'GET /api/student/quiz-result/86/']);
   },
   '063': (h) => start(h, false),

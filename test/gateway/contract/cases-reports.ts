@@ -123,21 +123,21 @@ async function performance(h: Harness) {
 export const reportCases: Record<string, CaseFn> = {
   '057': result,
   '058': result,
-  '059': (h) => resultFails(h, 'FORBIDDEN', 'Unauthorized access to this result.'),
-  '060': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found or incomplete.'),
-  '061': (h) => resultFails(h, 'UNAUTHENTICATED', 'Authentication credentials were not provided.'),
+  // Not yours answers as unknown (issue 17): nobody learns which attempt ids exist.
+  '059': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found.'),
+  '060': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found.'),
+  '061': (h) => resultFails(h, 'UNAUTHENTICATED', 'Please sign in.'),
   '062': result, // alias path, same body
-  '064': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found or incomplete.'),
+  '064': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found.'),
   '067': result,
   '068': own,
   '069': async (h) =>
-    expectError(await h.gql('{ quizHistory { id } }'), 'FORBIDDEN', 'Only students can access this view.'),
+    expectError(await h.gql('{ quizHistory { id } }'), 'FORBIDDEN', 'You are not allowed to do this.'),
   '070': async (h) => expectError(await h.gql('{ quizHistory { id } }'), 'UNAUTHENTICATED'),
   '071': performance,
   '072': performance,
   '073': performance,
-  '074': async (h) =>
-    expectError(await h.gql(PERFORMANCE), 'FORBIDDEN', 'Only students can access this view.'),
+  '074': async (h) => expectError(await h.gql(PERFORMANCE), 'FORBIDDEN', 'You are not allowed to do this.'),
   '075': async (h) => {
     const res = await h.gql(STUDENTS);
     expectError(res, 'UPSTREAM_ERROR'); // the real backend's HTML 500
@@ -159,12 +159,16 @@ export const reportCases: Record<string, CaseFn> = {
       },
     ]);
   },
-  '077': async (h) => expectError(await h.gql(STUDENTS), 'FORBIDDEN', 'Unauthorized'),
+  '077': async (h) => expectError(await h.gql(STUDENTS), 'FORBIDDEN', 'You are not allowed to do this.'),
   '078': async (h) => expectError(await h.gql(STUDENTS), 'UNAUTHENTICATED'),
   '079': teacherView,
   '080': teacherView,
   '081': teacherView, // STUDENT2: sent as typed, id lower-cased
-  '082': (h) => teacherViewFails(h, 'FORBIDDEN', "You are not authorized to view this student's data."),
-  '083': (h) => teacherViewFails(h, 'NOT_FOUND', 'Student not found.'),
-  '084': (h) => teacherViewFails(h, 'FORBIDDEN', 'Only teachers can access this view.'),
+  // Another school's student answers as an unknown one to a teacher (issue 17).
+  '082': (h) => {
+    h.standing = { role: 'teacher', account_status: 'active' };
+    return teacherViewFails(h, 'NOT_FOUND', 'No such student among yours.');
+  },
+  '083': (h) => teacherViewFails(h, 'NOT_FOUND', 'No such student among yours.'),
+  '084': (h) => teacherViewFails(h, 'FORBIDDEN', 'You are not allowed to do this.'),
 };

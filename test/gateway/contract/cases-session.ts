@@ -40,7 +40,7 @@ async function loginRefused(h: Harness) {
       {
         code: 'INVALID_CREDENTIALS',
         field: null,
-        message: 'No active account found with the given credentials',
+        message: 'Username or password is wrong, or the account is not active yet.',
       },
     ],
   });
@@ -51,7 +51,14 @@ async function loginFieldErrors(h: Harness, fields: string[]) {
   const res = await login(h);
   expect(res.data.login.session).toBeNull();
   expect(res.data.login.errors).toEqual(
-    fields.map((field) => ({ code: 'INVALID_INPUT', field, message: 'This field is required.' })),
+    fields.map((field) => ({
+      code: 'INVALID_INPUT',
+      field,
+      message:
+        field === 'username'
+          ? 'Please check the username: it may be missing or already taken.'
+          : 'Please check the password.',
+    })),
   );
 }
 
@@ -135,17 +142,9 @@ export const sessionCases: Record<string, CaseFn> = {
   '030': (h) => me(h, { role: 'STUDENT', accountStatus: 'EXPIRED' }),
   // Credentials that the upstream refuses → UNAUTHENTICATED (the client goes to /login).
   '031': async (h) =>
-    expectError(
-      await h.gql(ME, {}, 'Bearer contract-access-token'),
-      'UNAUTHENTICATED',
-      'Authentication credentials were not provided.',
-    ),
+    expectError(await h.gql(ME, {}, 'Bearer contract-access-token'), 'UNAUTHENTICATED', 'Please sign in.'),
   '032': async (h) =>
-    expectError(
-      await h.gql(ME, {}, 'Bearer abc.def.ghi'),
-      'UNAUTHENTICATED',
-      'Given token not valid for any token type',
-    ),
+    expectError(await h.gql(ME, {}, 'Bearer abc.def.ghi'), 'UNAUTHENTICATED', 'Please sign in.'),
   // A non-Bearer scheme is no token at all: a visitor, so `me` is null and the upstream is not asked.
   '033': async (h) => {
     const res = await h.gql(ME, {}, 'Token abc');

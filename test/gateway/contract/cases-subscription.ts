@@ -33,7 +33,16 @@ export const subscriptionCases: Record<string, CaseFn> = {
   '086': (h) => info(h, 'YEARLY', 'ACTIVE', '2027-05-21'),
   '087': (h) => info(h, 'MONTHLY', 'EXPIRED', '2026-10-13'),
   '088': (h) => info(h, 'YEARLY', 'ACTIVE', '2027-05-21'),
-  '089': async (h) => expectError(await h.gql(INFO), 'FORBIDDEN', 'Access denied.'),
+  // Recorded as admin1: the gateway refuses staff tokens itself, before the upstream is asked (issue 17).
+  '089': async (h) => {
+    h.standing = { role: 'admin', account_status: 'active' };
+    expectError(
+      await h.gql(INFO),
+      'FORBIDDEN',
+      'Staff accounts use the Learnify back office, not this site.',
+    );
+    expect(h.calls()).toEqual([]);
+  },
   '090': async (h) => expectError(await h.gql(INFO), 'UNAUTHENTICATED'),
   '091': async (h) => {
     // No receipt: refused by the gateway itself, the upstream is not asked.
@@ -46,7 +55,7 @@ export const subscriptionCases: Record<string, CaseFn> = {
   },
   '092': async (h) =>
     expect((await renew(h)).data.renewSubscription.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'plan', message: 'Invalid plan selected.' },
+      { code: 'INVALID_INPUT', field: 'plan', message: 'Please choose a plan from the list.' },
     ]),
   // 415 answers JSON bodies; the gateway sends multipart, so a 415 anyway is the upstream's error.
   '093': async (h) => {
@@ -62,7 +71,11 @@ export const subscriptionCases: Record<string, CaseFn> = {
     );
     expect(await h.form()).toEqual({ plan: 'monthly', fee_receipt: '<file r.png image/png 4 bytes>' });
   },
-  '094': async (h) => expectError(await renew(h), 'FORBIDDEN', 'Access denied.'),
+  '094': async (h) => {
+    h.standing = { role: 'admin', account_status: 'active' };
+    expectError(await renew(h), 'FORBIDDEN', 'Staff accounts use the Learnify back office, not this site.');
+    expect(h.calls()).toEqual([]);
+  },
   '095': async (h) => {
     const res = await renew(h);
     expect(res.data.renewSubscription).toEqual({

@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { Agent } from 'undici';
 import { expect } from 'vitest';
 import { silentLogger } from '../../../gateway/src/logging';
@@ -46,9 +47,22 @@ export interface Received {
   body: Buffer;
 }
 
+/** An account's `user/me/` as the gateway reads it for the account's standing (role, status). */
+export interface StandingAnswer {
+  role: string;
+  account_status: string;
+}
+
 export class Harness {
   recording!: Recording;
   received: Received[] = [];
+  /**
+   * What `GET user/me/` answers when the gateway asks it for a bearer's standing (the staff check before execution,
+   * the subscription check of quiz writes) in a case whose recording is of another endpoint. Such lookups are
+   * answered here and left out of `received`, so each case still sees exactly the calls its operation made. A case
+   * recorded for a staff or expired account sets it.
+   */
+  standing: StandingAnswer = { role: 'student', account_status: 'active' };
   private server!: Server;
   private stack!: Stack;
   private agent = new Agent();
@@ -59,6 +73,12 @@ export class Harness {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        const recordedPath = this.recording.request.path.split('?')[0];
+        if (req.method === 'GET' && req.url === '/api/user/me/' && recordedPath !== '/api/user/me/') {
+          const me = { username: 'contract', full_name: 'Contract', email: null, ...this.standing };
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(me));
+          return;
+        }
         this.received.push({
           method: req.method ?? '',
           path: req.url ?? '',
@@ -94,6 +114,10 @@ export class Harness {
   use(recording: Recording) {
     this.recording = recording;
     this.received = [];
+    this.standing = { role: 'student', account_status: 'active' };
+    // Every case starts from an empty store: a standing kept for the shared test token must not carry over.
+    const cache = this.stack.gateway.store.cache;
+    if (cache instanceof InMemoryLRUCache) cache.clear();
   }
 
   /** The Authorization header the recording carried, as the GraphQL client would send it. */
@@ -105,12 +129,53 @@ export class Harness {
       : {};
   }
 
-  gql(query: string, variables: Record<string, unknown> = {}, auth?: boolean | string): Promise<GqlResult> {
-    return this.stack.client(this.authHeaders(auth)).gql(query, variables);
+  async gql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    auth?: boolean | string,
+  ): Promise<GqlResult> {
+    return this.noUpstreamWords(await this.stack.client(this.authHeaders(auth)).gql(query, variables));
   }
 
-  upload(query: string, variables: Record<string, unknown>, files: UploadFile[], auth?: boolean | string) {
-    return this.stack.client(this.authHeaders(auth)).upload(query, variables, files);
+  async upload(
+    query: string,
+    variables: Record<string, unknown>,
+    files: UploadFile[],
+    auth?: boolean | string,
+  ) {
+    return this.noUpstreamWords(
+      await this.stack.client(this.authHeaders(auth)).upload(query, variables, files),
+    );
+  }
+
+  /** The recorded response's sentences (its messages: strings with a space, of some length). */
+  upstreamWords(): string[] {
+    const out: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') {
+        if (v.length >= 10 && v.includes(' ')) out.push(v);
+      } else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    if (this.recording.response.status >= 400) walk(this.recording.response.body);
+    return out;
+  }
+
+  /** Every case: no refusal of the upstream reaches the client in its own words (issue 17). */
+  private noUpstreamWords(res: GqlResult): GqlResult {
+    const errors: unknown[] = [res.errors ?? []];
+    const collect = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'errors') errors.push(x);
+          else collect(x);
+        }
+    };
+    collect(res.data);
+    const shown = JSON.stringify(errors);
+    for (const words of this.upstreamWords()) expect(shown).not.toContain(words);
+    return res;
   }
 
   /** Files as the recording describes them (`<file pic.png image/png 70 bytes>`), with bytes of that size. */
@@ -164,7 +229,7 @@ export const multipartOf = (h: Harness) => (h.recording.request.multipart ?? {})
 /** Upstream wording → GraphQL enum value ("Khyber-Pakhtunkhwa" → KHYBER_PAKHTUNKHWA). */
 export const upperSnake = (v: string | undefined) => v?.toUpperCase().replace(/[- ]/g, '_');
 
-/** Asserts one GraphQL error with this code (and optionally this message). */
+/** Asserts one GraphQL error with this code (and optionally this message: ours, never the upstream's). */
 export function expectError(res: GqlResult, code: string, message?: string) {
   expect(res.errors?.map((e) => e.extensions?.code)).toEqual([code]);
   if (message) expect(res.errors?.[0]?.message).toBe(message);

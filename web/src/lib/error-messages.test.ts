@@ -4,6 +4,7 @@ import { en } from '@/locales/en';
 import { ur } from '@/locales/ur';
 import { gatewayErrorText, gatewayFailureOf, userErrorText } from './error-messages';
 import type { Translate } from './i18n';
+import apiDoc from '../../../docs/api.md?raw';
 import schema from '../../../schema.graphql?raw';
 
 /** The `UserErrorCode` values as the contract declares them (a code added there must get our words here). */
@@ -28,6 +29,12 @@ const GATEWAY_CODES = [
   'SUBSCRIPTION_EXPIRED',
   'BAD_REQUEST',
 ];
+
+/** Every `extensions.code` docs/api.md lists (its table of GraphQL error codes). */
+function documentedGatewayCodes(): string[] {
+  const table = apiDoc.slice(apiDoc.indexOf('| `extensions.code`'));
+  return [...new Set([...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]!))];
+}
 
 const SERVER_TEXT = 'No active account found with the given credentials';
 const fail = (code: string, extra: Record<string, unknown> = {}) =>
@@ -65,6 +72,16 @@ describe.each([
     expect(text).not.toContain(SERVER_TEXT);
     expect(text).not.toBe(t('errors.unknown'));
     if (code === 'RATE_LIMITED') expect(text).toContain('3');
+  });
+
+  it('has our own words for every extensions.code in docs/api.md', () => {
+    const codes = documentedGatewayCodes();
+    expect(codes).toEqual(expect.arrayContaining(GATEWAY_CODES));
+    for (const code of codes)
+      expect({ code, known: gatewayErrorText(t, fail(code)) !== t('errors.unknown') }).toEqual({
+        code,
+        known: true,
+      });
   });
 
   it('gives a general text for a code it does not know, and a connection text for no answer', () => {

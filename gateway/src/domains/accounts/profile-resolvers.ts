@@ -3,7 +3,7 @@ import type {
   UpdateProfilePayloadResolvers,
   UserError,
 } from '../../__generated__/resolvers-types';
-import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
+import { gatewayError, upstreamMessage, userErrorMessage, userErrorsFromUpstream } from '../../errors';
 import {
   genderEnum,
   homeLanguageEnum,
@@ -34,7 +34,8 @@ const FIELD_NAMES: Record<string, string> = {
   new_password: 'newPassword',
 };
 
-const NOT_ACTIVE = 'Your account is not active yet. Please wait for activation.';
+/** Ours (the upstream's words are read only to classify a refusal, never passed on). */
+const ACCOUNT_CREATED = 'Account created. Please wait for admin approval.';
 
 /** Text fields that were given; blank ids are dropped (an empty `grade` would CLEAR the grade upstream). */
 function textFields(values: Array<[string, string | null | undefined]>): FormField[] {
@@ -81,7 +82,7 @@ export const profileMutations: Pick<
       fields.push({ name: 'fee_receipt', upload: input.feeReceipt, accepts: IMAGE_TYPES });
     try {
       const dto = await registerAccount(ctx.upstream, fields);
-      return { created: true, errors: [], message: dto.message ?? dto.success ?? dto.detail };
+      return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
     } catch (err) {
       if (isUpstreamStatus(err, 400)) {
         return {
@@ -91,7 +92,7 @@ export const profileMutations: Pick<
         };
       }
       if (isUpstreamStatus(err, 403)) {
-        const message = upstreamMessage(err) ?? NOT_ACTIVE;
+        const message = userErrorMessage('ACCOUNT_NOT_ACTIVE');
         return {
           created: false,
           message: null,
@@ -121,8 +122,8 @@ export const profileMutations: Pick<
     } catch (err) {
       if (!isUpstreamStatus(err, 400)) throw err;
       const json = err.json ?? {};
-      const message = upstreamMessage(err) ?? 'The grade cannot be changed again this year.';
-      if ('grade_changes_left' in json || /grade change limit/i.test(message)) {
+      const message = userErrorMessage('GRADE_CHANGE_LIMIT');
+      if ('grade_changes_left' in json || /grade change limit/i.test(upstreamMessage(err) ?? '')) {
         const errors: UserError[] = [{ code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message }];
         return { success: false, errors, gradeChangesLeft: 0 };
       }
@@ -154,8 +155,8 @@ export const profileMutations: Pick<
       await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
     } catch (err) {
       if (!isUpstreamStatus(err, 400)) throw err;
-      const message = upstreamMessage(err) ?? 'The password was not changed.';
-      if (!err.json?.old_password && /old password/i.test(message)) {
+      const message = userErrorMessage('WRONG_PASSWORD');
+      if (!err.json?.old_password && /old password/i.test(upstreamMessage(err) ?? '')) {
         return { success: false, errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message }] };
       }
       return { success: false, errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }) };

@@ -1,5 +1,5 @@
 import { sendForm, type FormField } from '../../uploads/form';
-import type { UpstreamClient } from '../../upstream/client';
+import type { CallOptions, UpstreamClient } from '../../upstream/client';
 import { parseData } from '../../upstream/parse';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { loginDto, meDto, messageDto, refreshDto, type LoginDto, type MeDto } from './upstream-types';
@@ -22,9 +22,9 @@ export async function refreshSession(
   }
 }
 
-/** `GET user/me/` with the viewer's token (memoized for the request). */
-export async function fetchMe(client: UpstreamClient): Promise<MeDto> {
-  return parseData(meDto, await client.get('user/me/'));
+/** `GET user/me/` with the viewer's token, or `options.token` (memoized for the request). */
+export async function fetchMe(client: UpstreamClient, options: CallOptions = {}): Promise<MeDto> {
+  return parseData(meDto, await client.get('user/me/', options));
 }
 
 /** `POST register/` (multipart only; the upstream answers JSON with 415). Public: sent without a token. */

@@ -4,15 +4,18 @@ import type {
   QueryResolvers,
   SessionResolvers,
 } from '../../__generated__/resolvers-types';
-import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
+import { gatewayError, staffRefused, userErrorMessage, userErrorsFromUpstream } from '../../errors';
 import { accountStatusEnum, roleEnum } from '../../enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
+import { isStaff } from '../../session/account-standing';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, login, refreshSession } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
 
-export const ROLE_NOT_ALLOWED_MESSAGE = 'Admins and Managers must log in from the backend.';
+export const ROLE_NOT_ALLOWED_MESSAGE = userErrorMessage('ROLE_NOT_ALLOWED');
+/** Ours, whatever the upstream said (its `detail` must not reach a client, nor tell unknown from inactive). */
+export const INVALID_CREDENTIALS_MESSAGE = userErrorMessage('INVALID_CREDENTIALS');
 
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
@@ -34,7 +37,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       tokens = await login(ctx.upstream, input.username, input.password);
     } catch (err) {
       if (isUpstreamStatus(err, 401)) {
-        const message = upstreamMessage(err) ?? 'Username or password is wrong.';
+        const message = INVALID_CREDENTIALS_MESSAGE;
         return { session: null, errors: [{ code: 'INVALID_CREDENTIALS', field: null, message }] };
       }
       if (isUpstreamStatus(err, 400)) return { session: null, errors: userErrorsFromUpstream(err) };
@@ -66,6 +69,8 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
         uid: accountKey(tokens.access, username),
       });
     }
+    // The session's first requests need no `user/me/` to know its standing.
+    await ctx.rememberStanding({ role: tokens.role, status: tokens.account_status });
     return {
       errors: [],
       session: {
@@ -90,6 +95,10 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       const fresh = await refreshSession(ctx.upstream, input.refreshToken);
       if (!fresh)
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
+      // A staff member's refresh token renews nothing here: asked of the fresh token itself (the request carried
+      // no other credential for the staff check before execution to look at).
+      const me = await fetchMe(ctx.upstream, { token: fresh.access }).catch(() => null);
+      if (isStaff(me && { role: me.role, status: me.account_status })) throw staffRefused();
       return {
         errors: [],
         tokens: { accessToken: fresh.access, refreshToken: fresh.refresh ?? input.refreshToken },

@@ -1,6 +1,8 @@
 import type { Resolvers, SaveAnswerInput, UserError } from '../../__generated__/resolvers-types';
 import { gatewayError, userErrorsFromUpstream } from '../../errors';
+import type { GatewayContext } from '../../context';
 import { isNumericId } from '../../lib/ids';
+import { notInGoodStanding } from '../../session/account-standing';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchQuizResult } from '../results/rest-calls';
 import { finalizeQuiz, startQuiz, saveAnswer, type AnswerData } from './rest-calls';
@@ -27,11 +29,22 @@ export function answerDataOf(input: SaveAnswerInput): { data: AnswerData } | { e
   }
 }
 
+/**
+ * An expired or inactive account gets what a visitor gets (the upstream would start graded attempts for it): its
+ * answers and finalizations are refused with SUBSCRIPTION_EXPIRED, before the upstream is asked.
+ */
+async function refuseUnlessInGoodStanding(ctx: GatewayContext): Promise<void> {
+  const reason = notInGoodStanding(await ctx.standing());
+  if (reason) throw gatewayError('SUBSCRIPTION_EXPIRED', undefined, { accountStatus: reason });
+}
+
 export const quizAttemptsResolvers: Resolvers = {
   Mutation: {
     startQuiz: async (_p, { input }, ctx) => {
       if (!isNumericId(input.quizId)) throw gatewayError('NOT_FOUND', 'Quiz not found.');
-      const dto = await startQuiz(ctx.upstream, input.quizId);
+      // Not in good standing: started without the token, as for a visitor, so it is a preview.
+      const previewOnly = notInGoodStanding(await ctx.standing()) !== null;
+      const dto = await startQuiz(ctx.upstream, input.quizId, previewOnly ? { auth: false } : {});
       return { errors: [], attempt: toQuizAttempt(dto, input.quizId, ctx.upstreamOrigin) };
     },
 
@@ -50,6 +63,7 @@ export const quizAttemptsResolvers: Resolvers = {
       }
       const answer = answerDataOf(input);
       if ('error' in answer) return rejected(answer.error);
+      await refuseUnlessInGoodStanding(ctx);
       try {
         const outcome = await saveAnswer(ctx.upstream, {
           attempt_id: Number(input.attemptId),
@@ -68,6 +82,7 @@ export const quizAttemptsResolvers: Resolvers = {
 
     finalizeQuiz: async (_p, { input }, ctx) => {
       if (!isNumericId(input.attemptId)) throw gatewayError('NOT_FOUND', 'Attempt not found.');
+      await refuseUnlessInGoodStanding(ctx);
       try {
         const dto = await finalizeQuiz(ctx.upstream, input.attemptId, input.durationSeconds);
         return { attemptId: dto?.attempt_id ?? input.attemptId, errors: [] };

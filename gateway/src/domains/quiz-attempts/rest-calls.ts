@@ -1,10 +1,17 @@
-import type { UpstreamClient } from '../../upstream/client';
+import type { CallOptions, UpstreamClient } from '../../upstream/client';
 import { parseData } from '../../upstream/parse';
 import { finalizeDto, startDto, type StartDto } from './upstream-types';
 
-/** `POST quiz/start/{id}/` with the viewer's token when there is one: a student of the grade gets a real attempt. */
-export async function startQuiz(client: UpstreamClient, quizId: string): Promise<StartDto> {
-  return parseData(startDto, await client.post(`quiz/start/${quizId}/`));
+/**
+ * `POST quiz/start/{id}/` with the viewer's token when there is one: a student of the grade gets a real attempt.
+ * Without it (`auth: false`) the upstream serves a preview, as to a visitor.
+ */
+export async function startQuiz(
+  client: UpstreamClient,
+  quizId: string,
+  options: CallOptions = {},
+): Promise<StartDto> {
+  return parseData(startDto, await client.post(`quiz/start/${quizId}/`, options));
 }
 
 export type AnswerData = { selected: string } | { selected: string[] } | Record<string, string>;

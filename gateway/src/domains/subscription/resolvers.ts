@@ -1,9 +1,12 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { gatewayError, upstreamMessage, userErrorsFromUpstream } from '../../errors';
+import { gatewayError, upstreamMessage, userErrorMessage, userErrorsFromUpstream } from '../../errors';
 import { planEnum } from '../../enums';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchSubscriptionInfo, renewSubscription } from './rest-calls';
 import { subscriptionInfoType } from './field-resolvers';
+
+/** Ours, not the upstream's words. */
+const RENEWAL_SUBMITTED = 'Renewal request submitted. Please wait for approval.';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
@@ -33,12 +36,22 @@ export const subscriptionResolvers: Resolvers = {
         ]);
       } catch (err) {
         if (!isUpstreamStatus(err, 400)) throw err;
-        const message = upstreamMessage(err) ?? 'The renewal request was not accepted.';
+        // The upstream's words only tell which problem it was; the message is ours.
+        const said = upstreamMessage(err) ?? '';
+        const field = /plan/i.test(said) ? 'plan' : null;
         const errors = err.json?.error
           ? [
-              /receipt/i.test(message)
-                ? { code: 'MISSING_FILE' as const, field: 'feeReceipt', message }
-                : { code: 'INVALID_INPUT' as const, field: /plan/i.test(message) ? 'plan' : null, message },
+              /receipt/i.test(said)
+                ? {
+                    code: 'MISSING_FILE' as const,
+                    field: 'feeReceipt',
+                    message: userErrorMessage('MISSING_FILE'),
+                  }
+                : {
+                    code: 'INVALID_INPUT' as const,
+                    field,
+                    message: userErrorMessage('INVALID_INPUT', field),
+                  },
             ]
           : userErrorsFromUpstream(err, { fieldNames: { fee_receipt: 'feeReceipt' } });
         return { submitted: false, signedOut: false, message: null, errors };
@@ -49,7 +62,7 @@ export const subscriptionResolvers: Resolvers = {
         submitted: true,
         signedOut: true,
         errors: [],
-        message: dto.success ?? dto.message ?? dto.detail,
+        message: dto ? RENEWAL_SUBMITTED : null,
       };
     },
   },

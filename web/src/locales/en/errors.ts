@@ -36,6 +36,8 @@ const errors = {
     RATE_LIMITED: 'Too many attempts from this device. Please wait {minutes} minutes and try again.',
     PERSISTED_QUERY_REQUIRED: 'This version of the app is out of date. Please reload the page.',
     PERSISTED_QUERY_NOT_FOUND: 'This version of the app is out of date. Please reload the page.',
+    PERSISTED_QUERY_HASH_MISMATCH: 'This version of the app is out of date. Please reload the page.',
+    OPERATION_RESOLUTION_FAILURE: 'Something went wrong in the app. Please reload the page.',
     SUBSCRIPTION_EXPIRED: 'Your subscription has expired. Please renew.',
     BAD_REQUEST: 'The app sent a request Learnify could not read. Please reload the page and try again.',
     PAYLOAD_TOO_LARGE: 'That is too much to send at once. Please choose a smaller file.',

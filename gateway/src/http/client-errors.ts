@@ -1,0 +1,62 @@
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** Why Node's HTTP parser refused a request (`extensions.reason` beside `code: BAD_REQUEST`; docs/api.md). */
+const REASONS: Record<number, { reason: string; message: string }> = {
+  400: { reason: 'MALFORMED_HTTP', message: 'The HTTP request is malformed.' },
+  408: { reason: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' },
+  413: { reason: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+  431: { reason: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+};
+
+function statusOf(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before the app sees them (a header with CR, LF or NUL, a folded line,
+ * conflicting lengths, headers over 16 KB) get the same JSON error shape as every other refusal, instead of Node's
+ * bare status line with an empty body. Installing this listener also replaces Node's own, so it must close the
+ * socket on every path: a half-answered or reset connection is destroyed.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (err.code === 'ECONNRESET' || !socket.writable || response?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = statusOf(err.code);
+    const { reason, message } = REASONS[status] ?? REASONS[400]!;
+    const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST', reason } }] });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  });
+}
+
+/**
+ * An `Expect` header other than `100-continue`: Node answers 417 with an empty body unless told otherwise; the
+ * answer gets the JSON error shape too.
+ */
+export function answerFailedExpectations(server: Server): void {
+  server.on('checkExpectation', (_request, response: ServerResponse) => {
+    const body = JSON.stringify({
+      errors: [
+        {
+          message: 'Only "Expect: 100-continue" is supported.',
+          extensions: { code: 'BAD_REQUEST', reason: 'UNSUPPORTED_EXPECT' },
+        },
+      ],
+    });
+    response
+      .writeHead(417, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+      .end(body);
+  });
+}

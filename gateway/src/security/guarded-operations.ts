@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { GatewayContext } from '../context';
+import { accountKey } from '../session/revocation';
+
+/**
+ * THE list of sign-in-like operations: every Mutation field here goes through the sign-in guard
+ * (`sign-in-guard.ts`) at the moment its resolver runs — whatever fragments, aliases, directives, variables or
+ * persisted hash the document used to reach it. A new operation that checks a password is added here, with its
+ * entry in `GUARDED_OPERATION_SPECS`; the guard refuses to start if one of them has no resolver, and the tests
+ * (test/gateway/sign-in-guard.test.ts, the fuzz suite) read this list, so it is covered without a new test.
+ */
+export const GUARDED_OPERATIONS = ['login', 'registerAccount', 'changePassword'] as const;
+
+export type GuardedOperation = (typeof GUARDED_OPERATIONS)[number];
+
+/** What a finished guarded call proved about the password it was given. */
+export type GuardedOutcome = 'succeeded' | 'failed' | 'neither';
+
+export interface GuardedOperationSpec {
+  /**
+   * Which counters it uses: `sign-in` (per address; failures per (subject, address) and per subject), `sign-up`
+   * (per address; attempts per subject) or `password-change` (failures per (subject, address) and per subject,
+   * counted apart from sign-ins).
+   */
+  kind: 'sign-in' | 'sign-up' | 'password-change';
+  /** Who the attempt is about: the username typed, or the signed-in account. Null when there is none. */
+  subject(input: Record<string, unknown> | undefined, ctx: GatewayContext): string | null;
+  /** What the resolver's answer (or the error it threw) proved. */
+  outcome(result: unknown, error: unknown): GuardedOutcome;
+}
+
+const typedUsername = (input: Record<string, unknown> | undefined) =>
+  typeof input?.username === 'string' ? input.username.trim().toLowerCase() || null : null;
+
+const hasErrorCode = (result: unknown, code: string) =>
+  ((result as { errors?: Array<{ code?: string }> } | null)?.errors ?? []).some((e) => e.code === code);
+
+/** The signed-in account a password change is about: the cookie session's account, else the bearer token's. */
+function signedInAccount(ctx: GatewayContext): string | null {
+  const session = ctx.viewer.cookieSession;
+  if (session) return session.uid;
+  const token = ctx.viewer.kind === 'bearer' ? ctx.viewer.accessToken : null;
+  if (!token) return null;
+  const key = accountKey(token, '');
+  // A token without an account id still names one holder: its own hash.
+  return key.startsWith('id:') ? key : `token:${createHash('sha256').update(token).digest('base64url')}`;
+}
+
+export const GUARDED_OPERATION_SPECS: Record<GuardedOperation, GuardedOperationSpec> = {
+  login: {
+    kind: 'sign-in',
+    subject: (input) => typedUsername(input),
+    // Any sign-in that did not produce a session counts as a failure of this pair (staff included: their
+    // password was right, but a guesser must not learn that from a faster limit).
+    outcome: (result, error) =>
+      !error && (result as { session?: unknown } | null)?.session ? 'succeeded' : 'failed',
+  },
+  registerAccount: {
+    kind: 'sign-up',
+    subject: (input) => typedUsername(input),
+    outcome: () => 'neither',
+  },
+  changePassword: {
+    kind: 'password-change',
+    subject: (_input, ctx) => signedInAccount(ctx),
+    outcome: (result, error) => {
+      if (error) return 'neither';
+      if ((result as { success?: boolean } | null)?.success) return 'succeeded';
+      return hasErrorCode(result, 'WRONG_PASSWORD') ? 'failed' : 'neither';
+    },
+  },
+};

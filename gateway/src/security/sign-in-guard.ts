@@ -1,0 +1,139 @@
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context';
+import { rateLimitRejections } from '../observability/metrics';
+import type { GatewayStore } from '../store/store';
+import {
+  GUARDED_OPERATIONS,
+  GUARDED_OPERATION_SPECS,
+  type GuardedOperation,
+  type GuardedOperationSpec,
+} from './guarded-operations';
+import { SignInThrottle, type SignInLimits } from './sign-in-throttle';
+
+export type SignInGuardConfig = SignInLimits & { store: GatewayStore };
+
+type Scope = 'ip' | 'username' | 'account';
+
+function rateLimited(retryAfter: number, scope: Scope, kind: GuardedOperationSpec['kind']) {
+  rateLimitRejections.inc({ limit: scope });
+  const minutes = Math.ceil(retryAfter / 60);
+  const wait = `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  const what = kind === 'password-change' ? 'Too many wrong passwords.' : 'Too many sign-in attempts.';
+  return new GraphQLError(`${what} ${wait}`, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: retryAfter,
+      scope,
+      // Apollo applies this to the HTTP response: 429 + Retry-After.
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
+    },
+  });
+}
+
+const oneAtATime = () =>
+  new GraphQLError('One sign-in, sign-up or password change per request.', {
+    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+  });
+
+/**
+ * The limits on every sign-in-like operation (`GUARDED_OPERATIONS`), applied where the work happens: around the
+ * operation's resolver, when it is about to call the upstream. The shape of the document therefore cannot matter —
+ * fragments, named fragments, @include/@skip, aliases, variables, persisted hashes all end in the same resolver
+ * call. At most one guarded call runs per request (counted on the request's context: mutations run one after
+ * another, so the second is refused before it starts). Counters follow OWASP (docs/decisions/0013 and 0016):
+ * failures block one (subject, address) pair, never the account everywhere; many failures of one subject from
+ * anywhere slow it down; the per-address ceiling stops one machine spraying many usernames.
+ */
+export class SignInGuard {
+  private readonly signIn: SignInThrottle;
+  private readonly passwords: SignInThrottle;
+  private readonly calls = new WeakMap<object, number>();
+
+  constructor(config: SignInGuardConfig) {
+    this.signIn = new SignInThrottle(config.store, config);
+    this.passwords = new SignInThrottle(config.store, config, 'password');
+  }
+
+  async run<T>(
+    op: GuardedOperation,
+    input: Record<string, unknown> | undefined,
+    ctx: GatewayContext,
+    resolve: () => Promise<T>,
+  ): Promise<T> {
+    const count = (this.calls.get(ctx) ?? 0) + 1;
+    this.calls.set(ctx, count);
+    if (count > 1) throw oneAtATime();
+
+    const spec = GUARDED_OPERATION_SPECS[op];
+    const throttle = spec.kind === 'password-change' ? this.passwords : this.signIn;
+    const address = ctx.clientIp;
+    if (spec.kind !== 'password-change') {
+      const ipWait = await throttle.attemptFrom(address);
+      if (ipWait > 0) throw rateLimited(ipWait, 'ip', spec.kind);
+    }
+    const subject = spec.subject(input, ctx);
+    // No subject (no username typed, nobody signed in): the resolver refuses it without a password check.
+    if (!subject) return resolve();
+    if (spec.kind === 'sign-up') {
+      const wait = await throttle.signUpAttempt(subject);
+      if (wait > 0) throw rateLimited(wait, 'username', spec.kind);
+      return resolve();
+    }
+    const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
+    const wait = await throttle.pairWait(subject, address);
+    if (wait > 0) throw rateLimited(wait, scope, spec.kind);
+    // Many failures for this subject from everywhere: answer slowly, but still answer.
+    const delayMs = await throttle.slowDownMs(subject);
+    if (delayMs > 0) {
+      ctx.logger.info({ op, delayMs }, 'guarded operation slowed down for a much-failed subject');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+
+    let result: T | undefined;
+    let error: unknown = null;
+    try {
+      result = await resolve();
+    } catch (err) {
+      error = err;
+    }
+    const outcome = spec.outcome(result, error);
+    const attempt = { username: subject, address };
+    try {
+      // Counted before the answer leaves, so the client's next attempt already sees this one.
+      if (outcome === 'failed') await throttle.failed(attempt);
+      else if (outcome === 'succeeded') await throttle.succeeded(attempt);
+    } catch (err) {
+      // A store hiccup must not turn the operation into a failure; it is logged.
+      ctx.logger.warn({ op, err }, 'sign-in throttle update failed');
+    }
+    if (error) throw error;
+    return result as T;
+  }
+}
+
+type AnyResolver = (
+  parent: unknown,
+  args: { input?: Record<string, unknown> },
+  ctx: GatewayContext,
+  info: unknown,
+) => unknown;
+
+/**
+ * The resolver map with every guarded Mutation field wrapped in `guard`. Throws at start-up when a listed
+ * operation has no resolver, so the list cannot name something the guard silently does not cover.
+ */
+export function withSignInGuard<R extends { Mutation?: unknown }>(resolvers: R, guard: SignInGuard): R {
+  const mutation = { ...(resolvers.Mutation as Record<string, unknown> | undefined) };
+  for (const op of GUARDED_OPERATIONS) {
+    const resolver = mutation[op];
+    if (typeof resolver !== 'function') throw new Error(`Guarded operation Mutation.${op} has no resolver`);
+    const inner = resolver as AnyResolver;
+    mutation[op] = (
+      parent: unknown,
+      args: { input?: Record<string, unknown> },
+      ctx: GatewayContext,
+      info: unknown,
+    ) => guard.run(op, args.input, ctx, async () => inner(parent, args, ctx, info));
+  }
+  return { ...resolvers, Mutation: mutation };
+}

@@ -1,0 +1,254 @@
+// The fuzz suites' harness (test/gateway/fuzz-*.test.ts): a real NODE_ENV=production gateway, started as its own
+// process exactly as in production (under the supervisor, one worker), against the REST double on loopback, and the
+// properties every answer must keep. Hostile bodies are sent over raw HTTP (node:http, one connection per case) so
+// nothing in a client library tidies them up first.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { expect } from 'vitest';
+import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+
+/**
+ * Cases per property. CI runs the default (the whole fuzz suite stays well under a minute on two cores);
+ * `FUZZ_RUNS=2000 npx vitest run test/gateway/fuzz-` runs more. `FUZZ_SEED` replays a reported failure.
+ */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 17_2026);
+/** fast-check's settings for every property: seeded, bounded, and a failure shrunk to its smallest form. */
+export const fuzzOptions = (runs = FUZZ_RUNS) => ({ numRuns: runs, seed: FUZZ_SEED, endOnFailure: false });
+/** The time a whole property may take: each case is a few requests on loopback. */
+export const fuzzTimeout = (runs = FUZZ_RUNS) => 60_000 + runs * 1_500;
+
+/**
+ * Every `extensions.code` a client may see (docs/api.md): an answer with any other code, or none, is unstable.
+ * INTERNAL_SERVER_ERROR is deliberately absent: a hostile input must never reach a bug.
+ */
+export const STABLE_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+  'RATE_LIMITED',
+  'SUBSCRIPTION_EXPIRED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_REQUIRED',
+  // Apollo's: `operationName` names no operation of the document.
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+export interface RawRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string | string[]>;
+  body?: Buffer | string;
+}
+
+export type RawAnswer =
+  | { kind: 'answer'; status: number; headers: Record<string, unknown>; text: string }
+  | { kind: 'no-answer'; error: string };
+
+/** The double's password for every demo account: generated guesses are never this. */
+export const REAL_PASSWORD = 'learnify123';
+
+export interface ProductionGateway {
+  url: string;
+  port: number;
+  metricsPort: number;
+  double: UpstreamDouble;
+  /** Where the gateway's temp files (upload spool) go: must be empty after every case. */
+  spoolDir: string;
+  env: Record<string, string>;
+  send(req: RawRequest): Promise<RawAnswer>;
+  /**
+   * Writes `bytes` as they are on a new connection (header bytes no HTTP client would send: CR, LF, NUL, 8-bit)
+   * and reads the answer until the server closes it.
+   */
+  sendBytes(bytes: Buffer): Promise<RawAnswer>;
+  /** Asserts the process is up, `/healthz` answers, no worker was replaced and no temp file was left. */
+  expectHealthy(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Limits of the fuzzed gateway: small enough to be reached within a run, one window for the whole run. */
+export const FUZZ_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_USERNAME: '3',
+  // Every case comes from 127.0.0.1: the address ceiling would hide the per-(username, address) limit.
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
+  RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: '0',
+  RATE_LIMIT_WINDOW_MS: '3600000',
+};
+
+export async function startProductionGateway(
+  overrides: Record<string, string> = {},
+): Promise<ProductionGateway> {
+  const double = await startUpstreamDouble({ seed: 'minimal' });
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const spoolDir = mkdtempSync(join(tmpdir(), 'learnify-fuzz-spool-'));
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    METRICS_PORT: String(metricsPort),
+    METRICS_HOST: '127.0.0.1',
+    UPSTREAM_URL: double.url,
+    UPSTREAM_TIMEOUT_MS: '2000',
+    SESSION_SECRET: 'fuzz-session-secret-0123456789abcdefghij',
+    WEB_DIST_DIR: '/nonexistent/learnify-web',
+    LOG_LEVEL: 'silent',
+    PUBLIC_CACHE_TTL_MS: '0',
+    // os.tmpdir() of the gateway: the upload spool's parent, watched for leftovers.
+    TMPDIR: spoolDir,
+    ...FUZZ_LIMITS,
+    ...overrides,
+  };
+  const child: ChildProcess = spawnTs(['gateway/src/index.ts'], env, ['ignore', 'ignore', 'pipe']);
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-20_000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/healthz`, child);
+
+  const send = (req: RawRequest): Promise<RawAnswer> =>
+    new Promise((resolve) => {
+      const body = req.body === undefined ? undefined : Buffer.from(req.body);
+      const outgoing = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: req.method ?? 'POST',
+          path: req.path ?? '/graphql',
+          headers: { ...(body ? { 'content-length': String(body.length) } : {}), ...req.headers },
+          agent: false,
+          timeout: 15_000,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+          res.on('end', () =>
+            resolve({
+              kind: 'answer',
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')));
+      outgoing.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+      outgoing.end(body);
+    });
+
+  const sendBytes = (bytes: Buffer): Promise<RawAnswer> =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+      socket.on('close', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw);
+        if (!status) return resolve({ kind: 'no-answer', error: `not an HTTP answer: ${raw.slice(0, 80)}` });
+        const split = raw.indexOf('\r\n\r\n');
+        let text = Buffer.from(raw.slice(split + 4), 'latin1').toString('utf8');
+        // A chunked answer: the JSON is the concatenation of its chunks.
+        if (/\r\ntransfer-encoding: chunked/i.test(raw.slice(0, split))) text = unchunk(text);
+        resolve({ kind: 'answer', status: Number(status[1]), headers: {}, text });
+      });
+      // Not end(): a client that half-closes before the answer may see the connection dropped.
+      socket.write(bytes);
+    });
+
+  const restarts = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    return [...text.matchAll(/^learnify_gateway_worker_restarts_total\{[^}]*\} (\d+)$/gm)].reduce(
+      (sum, m) => sum + Number(m[1]),
+      0,
+    );
+  };
+
+  return {
+    url,
+    port,
+    metricsPort,
+    double,
+    spoolDir,
+    env,
+    send,
+    sendBytes,
+    async expectHealthy() {
+      expect(child.exitCode, `the gateway exited; stderr:\n${stderr}`).toBeNull();
+      const health = await fetch(`${url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await restarts(), `a worker died and was replaced; stderr:\n${stderr}`).toBe(0);
+      // The spool removes its files before the answer is sent; a moment's grace for the file system.
+      // (tsx keeps its compile cache there too: only the spool's own folders count.)
+      const spooled = () => readdirSync(spoolDir).filter((name) => name.startsWith('learnify-upload-'));
+      let left = spooled();
+      for (let i = 0; i < 20 && left.length > 0; i += 1) {
+        await new Promise((r) => setTimeout(r, 25));
+        left = spooled();
+      }
+      expect(left, 'upload spool files left on disk').toEqual([]);
+    },
+    async close() {
+      await stopProcess(child);
+      await double.close();
+      rmSync(spoolDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function unchunk(text: string): string {
+  let out = '';
+  let rest = text;
+  for (;;) {
+    const eol = rest.indexOf('\r\n');
+    const size = parseInt(rest.slice(0, eol), 16);
+    if (!(size > 0)) return out;
+    out += rest.slice(eol + 2, eol + 2 + size);
+    rest = rest.slice(eol + 2 + size + 2);
+  }
+}
+
+interface GraphqlBody {
+  data?: unknown;
+  errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+}
+
+/**
+ * The answer property: a 200, or a 4xx whose JSON names a stable code; never a 5xx, never an empty reply, never
+ * INTERNAL_SERVER_ERROR even inside a 200. Returns the parsed body for further checks.
+ */
+export function expectStableAnswer(answer: RawAnswer, what: string): GraphqlBody {
+  expect(answer.kind === 'answer' ? '' : answer.error, `${what}: no answer`).toBe('');
+  if (answer.kind !== 'answer') throw new Error('unreachable');
+  const { status, text } = answer;
+  expect(status === 200 || (status >= 400 && status < 500), `${what}: status ${status}: ${text}`).toBe(true);
+  expect(text.length, `${what}: empty body with status ${status}`).toBeGreaterThan(0);
+  let body: GraphqlBody;
+  try {
+    body = JSON.parse(text) as GraphqlBody;
+  } catch {
+    throw new Error(`${what}: status ${status} with a body that is not JSON: ${text.slice(0, 300)}`);
+  }
+  const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+  if (status !== 200)
+    expect(codes.length, `${what}: ${status} without an error code: ${text}`).toBeGreaterThan(0);
+  for (const code of codes)
+    expect(STABLE_CODES.has(String(code)), `${what}: status ${status}, code ${String(code)}: ${text}`).toBe(
+      true,
+    );
+  return body;
+}

@@ -1,0 +1,129 @@
+// The supervisor (issue 17, item 3): in production the gateway runs under the node:cluster primary, also with one
+// worker. A worker killed outright is replaced, the port answers again, and the restart is counted in /metrics;
+// a worker that dies at every start is replaced with growing delays, never in a hot loop.
+import type { ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, gatewayWorkersOf, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+
+let double: UpstreamDouble;
+const started: ChildProcess[] = [];
+beforeAll(async () => {
+  double = await startUpstreamDouble({ seed: 'minimal' });
+});
+afterEach(async () => {
+  for (const child of started.splice(0)) await stopProcess(child);
+});
+afterAll(() => double.close());
+
+const childrenOf = gatewayWorkersOf;
+
+async function restarts(metricsUrl: string, reason: string, token?: string): Promise<number> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const text = await (await fetch(metricsUrl, { headers })).text();
+  const line = new RegExp(`^learnify_gateway_worker_restarts_total\\{reason="${reason}"\\} (\\d+)$`, 'm');
+  return Number(line.exec(text)?.[1] ?? 0);
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, deadlineMs = 45_000): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  while (Date.now() < end) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not within ${deadlineMs} ms`);
+}
+
+describe('production supervisor', () => {
+  it('replaces a worker killed with SIGKILL: the port answers again and the restart is counted', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const gateway = spawnTs(['gateway/src/index.ts'], {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+      UPSTREAM_URL: double.url,
+      SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent/learnify-web',
+      LOG_LEVEL: 'silent',
+    });
+    started.push(gateway);
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, gateway);
+    // One worker (GATEWAY_WORKERS defaults to 1), under the primary we started.
+    const [worker] = childrenOf(gateway.pid!);
+    expect(childrenOf(gateway.pid!)).toHaveLength(1);
+    expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(0);
+
+    process.kill(worker!, 'SIGKILL');
+    const replacement = await until(async () => {
+      const [pid] = childrenOf(gateway.pid!);
+      const ok = pid !== undefined && pid !== worker && (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+      return ok ? pid : undefined;
+    });
+    expect(replacement).not.toBe(worker);
+    expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(1);
+    // The new worker serves GraphQL, not only /healthz.
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(gateway.exitCode).toBeNull();
+  }, 90_000);
+
+  it('with one worker and no METRICS_PORT, outlives its only worker and shows the restart on the main /metrics', async () => {
+    // Found by the chaos bench: the restart timer was unref'd, so a primary with nothing else to do (no metrics
+    // listener) exited while it waited to fork the successor of its only worker.
+    const port = await freePort();
+    const token = 'supervisor-test-metrics-token';
+    const gateway = spawnTs(['gateway/src/index.ts'], {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_TOKEN: token,
+      UPSTREAM_URL: double.url,
+      SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent/learnify-web',
+      LOG_LEVEL: 'silent',
+    });
+    started.push(gateway);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${url}/healthz`, gateway);
+    const [worker] = childrenOf(gateway.pid!);
+    process.kill(worker!, 'SIGKILL');
+    await until(async () => {
+      const [pid] = childrenOf(gateway.pid!);
+      return pid !== undefined && pid !== worker && (await fetch(`${url}/healthz`)).ok ? true : undefined;
+    });
+    expect(gateway.exitCode).toBeNull();
+    // The new worker was told the supervisor's count when it came online.
+    const counted = await until(async () =>
+      (await restarts(`${url}/metrics`, 'SIGKILL', token)) === 1 ? true : undefined,
+    );
+    expect(counted).toBe(true);
+  }, 90_000);
+
+  it('backs off when a worker dies at every start instead of respawning it in a hot loop', async () => {
+    const primary = spawnTs(
+      ['test/gateway/fixtures/cluster-worker.ts'],
+      { PORT: String(await freePort()), WORKERS: '1', CRASH_AT_START: '1', LOG_RESTARTS: '1' },
+      ['ignore', 'pipe', 'inherit'],
+    );
+    started.push(primary);
+    // The supervisor's own account of each restart: the delay it waited, which must double (not the wall clock,
+    // which on a loaded machine says more about start-up time than about the supervisor).
+    const delays: number[] = [];
+    createInterface({ input: primary.stdout! }).on('line', (line) => {
+      const entry = JSON.parse(line) as { msg?: string; reason?: string; restartInMs?: number };
+      if (entry.msg === 'gateway worker died; the supervisor starts a new one' && entry.reason === 'exit_3')
+        delays.push(entry.restartInMs!);
+    });
+    await until(async () => (delays.length >= 4 ? true : undefined), 45_000);
+    expect(delays.slice(0, 4)).toEqual([250, 500, 1000, 2000]);
+    expect(primary.exitCode).toBeNull();
+  }, 90_000);
+});

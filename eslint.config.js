@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'web/dist/**',
+      'web/dist-ssr/**',
       'gateway/dist/**',
       'gateway/src/__generated__/**',
       'web/src/gql/**',
@@ -51,8 +52,14 @@ export default tseslint.config(
     },
   },
   {
-    // The entry, the app layer and the test harness (which renders the whole app) may import anything.
-    files: ['web/src/main.tsx', 'web/src/app/**/*.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
+    // The entries (browser and server rendering), the app layer and the test harness (which renders the whole
+    // app) may import anything.
+    files: [
+      'web/src/main.tsx',
+      'web/src/entry-server.tsx',
+      'web/src/app/**/*.{ts,tsx}',
+      'web/src/test/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Gateway layers (docs/project-structure.md). Domains speak GraphQL and REST, never HTTP: the routes, the Apollo

@@ -23,6 +23,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 6000,
     rolldownOptions: {
       input: fileURLToPath(new URL('./explorer.html', import.meta.url)),
+      // Its own file names: a chunk whose content happens to equal one of the app's (the bundler's runtime helpers)
+      // would otherwise get the app's file name, and the two builds would share a file in web/dist.
+      output: {
+        chunkFileNames: 'assets/explorer-[name]-[hash].js',
+        assetFileNames: 'assets/explorer-[name]-[hash][extname]',
+      },
       // GraphiQL's modules start with React Compiler directives ("use no memo") that bundling drops harmlessly.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -10,32 +10,6 @@ function chunkOf(
 }
 
 /**
- * Every route is a lazy chunk, so the home screen's code would only be requested once the entry has run: a second
- * round trip (150 ms+ on a phone) before the first paint of `/`. A modulepreload link fetches it alongside the
- * entry (about 2 KB gzip, harmless on deep links). See docs/performance.md.
- */
-export function preloadHomeRoute(): Plugin {
-  return {
-    name: 'learnify-preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunk = chunkOf(ctx.bundle, '/src/features/catalogue/home-screen.tsx');
-        if (!chunk) return [];
-        // Skip what the page already loads (the entry and its own preloads).
-        const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * The Urdu catalogue is a lazy chunk (src/lib/catalogues.ts) with a content-hashed name. This puts its address in
  * `<meta name="learnify-catalogue-ur">` just before `lang.js`, which preloads it when Urdu is the remembered language,
  * so an Urdu reader's strings download alongside the entry instead of after it has run. The build fails if the
@@ -57,6 +31,33 @@ export function urduCatalogueHint(): Plugin {
         if (!html.includes(script)) throw new Error('index.html no longer loads /lang.js');
         const meta = `<meta name="learnify-catalogue-ur" content="/${chunk.fileName}" />`;
         return html.replace(script, `${meta}\n    ${script}`);
+      },
+    },
+  };
+}
+
+/**
+ * React DOM is imported by the entry only after a server-rendered page has painted (src/main.tsx), so nothing
+ * would fetch it before then. A modulepreload downloads it with the page without running it: ready when needed.
+ */
+export function preloadReactDom(): Plugin {
+  return {
+    name: 'learnify-preload-react-dom',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.name === 'react',
+        );
+        if (!chunk) throw new Error('no `react` chunk: see the chunk groups in vite.config.ts');
+        // Not what the page already loads (the entry, whose runtime helpers the chunk imports).
+        const files = [chunk.fileName, ...chunk.imports].filter((file) => !html.includes(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

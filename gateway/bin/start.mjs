@@ -37,7 +37,7 @@ const PARTS = [
   },
   {
     script: 'build:web',
-    output: 'web/dist/index.html',
+    output: 'web/dist-ssr/entry-server.js',
     sources: [
       'web/src',
       'web/index.html',

@@ -14,7 +14,8 @@ import { registerMetricsRoute } from './http/metrics';
 import { registerMediaProxy } from './http/media-proxy';
 import { requestErrorHandler } from './http/request-errors';
 import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
-import { securityHeadersHook } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
+import { ServerRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logging';
@@ -122,7 +123,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     requestIdHeader: false,
   });
   registerRequestLog(fastify);
-  fastify.addHook('onRequest', securityHeadersHook({ isProduction: env.isProduction }));
+  await registerSecurityHeaders(fastify, { isProduction: env.isProduction });
   // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
@@ -147,7 +148,16 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
-  await registerWebApp(fastify, env.webDistDir);
+  // Public pages rendered here for visitors (issue 20), with the same Apollo Server and context as /graphql.
+  const renderer = new ServerRenderer({
+    apollo,
+    context,
+    distDir: env.webDistDir,
+    ttlMs: env.publicCacheTtlMs,
+    honourView: env.honourBoardPublicNames,
+    logger,
+  });
+  await registerWebApp(fastify, env.webDistDir, renderer);
   await fastify.ready();
 
   return {

@@ -46,6 +46,8 @@ export interface HomeLoad {
   lcpElement: string;
   /** JS files the page fetched (path), transfer bytes as received (compressed). */
   scripts: Array<{ path: string; encoding: string }>;
+  /** When React had attached to `#root` (hydrated a server-rendered page, or rendered the shell), ms from start. */
+  reactMs: number;
 }
 
 /** Cold load of `/` (empty cache): the last `largest-contentful-paint` entry once the page has settled. */
@@ -69,11 +71,24 @@ export async function measureHomeLcp(context: BrowserContext, origin: string): P
       scripts.push({ path: url.pathname, encoding: res.headers()['content-encoding'] ?? 'identity' });
   });
   await throttle(page);
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/`, { waitUntil: 'commit' });
+  const reactMs = await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+          ? performance.now()
+          : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: { t: number; el: string } }).__lcp);
   await page.close();
-  return { lcpMs: lcp.t, lcpElement: lcp.el, scripts };
+  return { lcpMs: lcp.t, lcpElement: lcp.el, scripts, reactMs };
 }
 
 export interface TapResult {

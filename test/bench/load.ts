@@ -38,7 +38,7 @@ export interface LoadOptions {
   /** Builds unit of work number `i`: one request, or several (sequential unless `parallel`) timed together. */
   next(i: number): Req | Step;
   /** Returns false when the answer is not the expected success (counted as an error, still timed). */
-  check?(status: number, body: string): boolean;
+  check?(status: number, body: string, headers: Record<string, string | string[] | undefined>): boolean;
 }
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
@@ -46,7 +46,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const send = async (req: Req) => {
     const res = await pool.request(req);
     const text = await res.body.text();
-    if (o.check && !o.check(res.statusCode, text)) throw new Error(`unexpected ${res.statusCode}: ${text}`);
+    if (o.check && !o.check(res.statusCode, text, res.headers))
+      throw new Error(`unexpected ${res.statusCode}: ${text}`);
   };
   const latencies: number[] = [];
   let issued = 0;

@@ -8,7 +8,7 @@ export interface Side {
   /** Origin the load generator connects to. */
   origin: string;
   next(i: number): Req | Step;
-  check(status: number, body: string): boolean;
+  check(status: number, body: string, headers: Record<string, string | string[] | undefined>): boolean;
 }
 
 export interface Operation {

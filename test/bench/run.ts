@@ -2,6 +2,7 @@
 // each hot operation is done directly against the double and through the gateway, in alternating rounds, at 1 and
 // 50 concurrent clients, and the table goes to docs/performance.md. It reports; it never fails on time.
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runLoad, type LoadResult as Measured } from './load';
 import { machineLine, ms, writeBlock } from './report';
 import { measureGraphqlFloor } from './graphql-floor';
@@ -72,7 +73,12 @@ async function catalogueFloorLine(gatewayOrigin: string, token: string): Promise
 
 async function main() {
   const machine = machineLine(['@apollo/server', 'fastify', 'graphql', 'undici']);
-  const stack = await startBenchStack({ layout: 'processes', pin: process.env.BENCH_PIN !== '0' });
+  // The built web app (npm run bench builds it): the home page row is the gateway's rendering of `/`.
+  const stack = await startBenchStack({
+    layout: 'processes',
+    pin: process.env.BENCH_PIN !== '0',
+    webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  });
   const upstreamCalls = async (path?: string) => (path ? stack.double.countRequests(path) : 0);
   const rows: string[] = [];
   let catalogueFloor = '';

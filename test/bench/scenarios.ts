@@ -127,6 +127,38 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       },
     },
     {
+      // Issue 20: the home page as a visitor's browser asks for it, rendered by the gateway (catalogue in the HTML)
+      // and kept for PUBLIC_CACHE_TTL_MS: after the first render, a warm page. Directly: the catalogue's JSON.
+      name: 'home page, visitor (server-rendered, warm)',
+      countUpstream: `${s.apiPrefix}landing/quizzes/`,
+      direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
+      gateway: {
+        origin: s.gatewayOrigin,
+        next: () => ({
+          method: 'GET',
+          path: '/',
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+        }),
+        // The stored brotli bytes of the rendered page (the app shell would be sent by @fastify/static instead).
+        check: (status, _body, headers) =>
+          status === 200 &&
+          headers['content-encoding'] === 'br' &&
+          headers['vary'] === 'Accept-Encoding, Cookie, Authorization',
+      },
+    },
+    {
+      // Issue 20: a signed-in student's home catalogue as the web sends it (trusted-document hash, cookie session):
+      // public only, so answered from the response cache like a visitor's.
+      name: 'catalogue, signed in (cookie, as the web sends it)',
+      countUpstream: `${s.apiPrefix}landing/quizzes/`,
+      direct: { origin: s.directOrigin, next: () => get('landing/quizzes/'), check: restOk },
+      gateway: {
+        origin: s.gatewayOrigin,
+        next: () => gqlPersisted(cookie, 'HomeScreen'),
+        check: gqlOk((d) => Array.isArray(d['catalogue'])),
+      },
+    },
+    {
       name: 'honour boards (public, both)',
       countUpstream: `${s.apiPrefix}api/honors/shining-stars/`,
       direct: {

@@ -102,6 +102,14 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Set by @fastify/helmet (issue 19), and the Permissions-Policy helmet has no option for.
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
+      // HSTS only in production (below): a developer's plain-HTTP localhost must not be pinned to HTTPS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
@@ -239,6 +247,7 @@ describe('GraphQL endpoint', () => {
       expect(JSON.stringify(bad.errors)).not.toMatch(/stacktrace/);
       const res = await prod.client().login('ayesha');
       expect(res.setCookies.find((c) => c.startsWith('learnify_session='))).toContain('; Secure');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await prod.close();
     }

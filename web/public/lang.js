@@ -1,23 +1,32 @@
 /* global window, document */
 // Applies the language remembered on this device to <html> before the first paint, so an Urdu page never
-// flashes left-to-right. Kept tiny and synchronous; the app (lib/language.ts) uses the same storage key.
+// flashes left-to-right. Kept tiny and synchronous; the app (lib/language.ts) uses the same storage key and cookie.
+// A page the gateway rendered (data-ssr on <html>) is already in its language (cookie or ?lang=): left as it is.
 // For Urdu it also preloads the Urdu strings (a separate chunk, named in a <meta> by the build: preload-hints.ts),
 // so they download alongside the app's code rather than after it has started.
 (function () {
+  var root = document.documentElement;
+  var language = root.getAttribute('lang');
   try {
-    if (window.localStorage.getItem('learnify.language') === 'ur') {
-      document.documentElement.lang = 'ur';
-      document.documentElement.dir = 'rtl';
-      var meta = document.querySelector('meta[name="learnify-catalogue-ur"]');
-      if (meta) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = meta.getAttribute('content');
-        document.head.appendChild(link);
-      }
+    var stored = window.localStorage.getItem('learnify.language');
+    if (stored === 'ur' || stored === 'en') {
+      // The gateway reads the choice from this cookie (a device that chose before the cookie existed gets it here).
+      document.cookie = 'learnify_lang=' + stored + '; path=/; max-age=34560000; samesite=lax';
+      if (!root.hasAttribute('data-ssr')) language = stored;
     }
   } catch {
-    // Storage blocked: stay in English.
+    // Storage blocked: the page's own language.
+  }
+  if (language === 'ur') {
+    root.lang = 'ur';
+    root.dir = 'rtl';
+    var meta = document.querySelector('meta[name="learnify-catalogue-ur"]');
+    if (meta) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = meta.getAttribute('content');
+      document.head.appendChild(link);
+    }
   }
 })();

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WEB_APP_CSP } from './security-headers';
+import type { ServerRenderer } from './server-render';
 
 const API_PREFIXES = ['/graphql', '/media/', '/healthz', '/readyz', '/metrics', '/assets/'];
 
@@ -30,9 +30,14 @@ function wantsApp(request: FastifyRequest): boolean {
 /**
  * The built web app: fingerprinted `/assets/*` cached forever (served as the build's own `.br` / `.gz` siblings to
  * clients that take them — web/precompress.ts writes them), `index.html` always revalidated, and the SPA fallback
- * (index.html) for navigations. Every response here carries the strict CSP.
+ * (index.html) for navigations — or, for a visitor on a public page, that page rendered by the gateway
+ * (`ServerRenderer`). Every response here carries the strict CSP (set by helmet: security-headers.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  renderer?: ServerRenderer,
+): Promise<void> {
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
   await app.register(fastifyStatic, {
@@ -45,7 +50,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // The build may appear after boot (`npm run build:web` while the gateway runs).
     suppressWarning: true,
     setHeaders(reply, path) {
-      reply.header('Content-Security-Policy', WEB_APP_CSP);
       if (path.startsWith(`${root}${sep}assets${sep}`)) reply.header('Cache-Control', IMMUTABLE);
       // The service worker, its manifest and the language bootstrap must never be served stale (updates).
       else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path))
@@ -55,7 +59,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsApp(request)) return reply.code(404).send({ error: 'Not found' });
-    reply.header('Content-Security-Policy', WEB_APP_CSP);
+    if (renderer?.handles(request)) {
+      const page = await renderer.page(request);
+      if (page) return renderer.send(request, reply, page);
+    }
     try {
       await access(indexFile);
     } catch {

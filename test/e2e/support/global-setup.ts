@@ -1,5 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -27,15 +36,21 @@ let logFd: number | undefined;
 
 const WEB_DIST = join(ROOT, 'web/dist');
 
+const WEB_DIST_SSR = join(ROOT, 'web/dist-ssr');
+
 /**
  * The gateway serves a private copy of the built client: a `vite build` started meanwhile (another run, a
- * developer) empties web/dist, and lazy route chunks would then vanish mid-run.
+ * developer) empties web/dist, and lazy route chunks would then vanish mid-run. The server-render build goes
+ * beside it (`dist-ssr`, where the gateway looks), inside the repo so that its imports of React and Apollo Client
+ * resolve to the repo's node_modules.
  */
 function copyWebDist(): string {
-  if (!existsSync(join(WEB_DIST, 'index.html')))
-    throw new Error('web/dist is missing: run `npm run build:web` first');
-  const dir = mkdtempSync(join(tmpdir(), 'learnify-e2e-web-'));
-  cpSync(WEB_DIST, dir, { recursive: true });
+  if (!existsSync(join(WEB_DIST, 'index.html')) || !existsSync(join(WEB_DIST_SSR, 'entry-server.js')))
+    throw new Error('web/dist or web/dist-ssr is missing: run `npm run build:web` first');
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.tmp', 'e2e-web-'));
+  cpSync(WEB_DIST, join(dir, 'dist'), { recursive: true });
+  cpSync(WEB_DIST_SSR, join(dir, 'dist-ssr'), { recursive: true });
   return dir;
 }
 
@@ -55,7 +70,7 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       UPSTREAM_URL: double.url,
-      WEB_DIST_DIR: webCopy,
+      WEB_DIST_DIR: join(webCopy, 'dist'),
       PUBLIC_CACHE_TTL_MS: '0',
       // The whole suite signs in from one IP within minutes; the login throttle is covered by gateway tests.
       RATE_LIMIT_LOGIN_PER_IP: '100000',

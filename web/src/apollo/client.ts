@@ -21,6 +21,18 @@ export interface MakeClientOptions {
    * (`upload-fetch.ts`); screen tests keep the platform's fetch, which msw intercepts with Node's FormData.
    */
   fetch?: typeof fetch;
+  /**
+   * Replaces the HTTP chain (error link, persisted queries, upload link): the gateway's server rendering passes a
+   * link that executes operations in-process (`entry-server.tsx`).
+   */
+  link?: ApolloLink;
+  /** Server rendering: no refetching, one answer per query (Apollo's `ssrMode`). */
+  ssrMode?: boolean;
+  /**
+   * Hydrating a server-rendered page: for this long, `cache-and-network` and `network-only` queries are answered
+   * from the cache the page brought, instead of asking again for what the gateway has just rendered.
+   */
+  ssrForceFetchDelay?: number;
 }
 
 /** The sha256 codegen embeds in every generated document (`__meta__.hash`, "sha256:<hex>"). */
@@ -49,7 +61,11 @@ export function makeClient({
   onUnauthenticated,
   persistedDocuments = import.meta.env.MODE !== 'test',
   fetch: linkFetch = import.meta.env.MODE === 'test' ? undefined : lazyProgressFetch,
+  link,
+  ssrMode = false,
+  ssrForceFetchDelay,
 }: MakeClientOptions = {}) {
+  if (link) return new ApolloClient({ link, ssrMode, cache: new InMemoryCache({ typePolicies }) });
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   });
@@ -72,5 +88,6 @@ export function makeClient({
       httpLink,
     ]),
     cache: new InMemoryCache({ typePolicies }),
+    ...(ssrForceFetchDelay ? { ssrForceFetchDelay } : {}),
   });
 }

@@ -1,7 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { en } from '@/locales/en';
 import { loadCatalogue, loadedCatalogue, type Messages } from './catalogues';
-import { LANGUAGES, directionOf, readStoredLanguage, storeLanguage, type Language } from './language';
+import {
+  LANGUAGES,
+  directionOf,
+  languageFromQuery,
+  readStoredLanguage,
+  storedLanguage,
+  storeLanguage,
+  type Language,
+} from './language';
 
 /**
  * The one translation layer: every interface string is looked up here by key, in the language chosen with the
@@ -77,8 +85,18 @@ function shownIfLoaded(language: Language): Shown | null {
  * first paint by `public/lang.js`), and keeps `<html lang dir>` in step with the switch. Until the remembered
  * language's catalogue has arrived nothing is rendered: an Urdu reader never sees an English page flash.
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [remembered] = useState(readStoredLanguage);
+export function I18nProvider({
+  children,
+  initialLanguage,
+}: {
+  children: ReactNode;
+  /**
+   * The language the gateway rendered the page in (cookie or `?lang=`; its catalogue already loaded), so that
+   * hydration renders exactly what the server did. Without it: the device's remembered choice.
+   */
+  initialLanguage?: Language;
+}) {
+  const [remembered] = useState(() => initialLanguage ?? readStoredLanguage());
   const [shown, setShown] = useState(() => shownIfLoaded(remembered));
   const waiting = shown === null;
 
@@ -111,6 +129,18 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       // Could not fetch it (offline): stay in the current language; pressing the switch again retries.
       () => undefined,
     );
+  }, []);
+
+  // A server-rendered page: a `?lang=` link is remembered from now on; otherwise a device whose remembered choice
+  // the gateway did not know yet (no cookie before this visit) switches to it after hydrating, once.
+  useEffect(() => {
+    if (!initialLanguage) return;
+    const asked = languageFromQuery(window.location.search);
+    const stored = storedLanguage();
+    if (asked) storeLanguage(asked);
+    else if (stored && stored !== initialLanguage) setLanguage(stored);
+    // Only on the first render: later renders follow the switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const value = useMemo<I18nValue | null>(

@@ -5,6 +5,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** Kept in step with `public/lang.js`, which applies the choice to `<html>` before the app's first paint. */
 export const LANGUAGE_STORAGE_KEY = 'learnify.language';
 
+/**
+ * The same choice as a cookie, so the gateway renders public pages in it (issue 20). Not a secret and not
+ * httpOnly: `public/lang.js` copies the stored choice into it on every load.
+ */
+export const LANGUAGE_COOKIE = 'learnify_lang';
+const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -14,12 +21,17 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
 }
 
 export function readStoredLanguage(): Language {
+  return storedLanguage() ?? 'en';
+}
+
+/** The choice remembered on this device, if one was made. */
+export function storedLanguage(): Language | undefined {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
+    return isLanguage(stored) ? stored : undefined;
   } catch {
     // Storage can be blocked (private mode, policies): English, and the switch still works for this visit.
-    return 'en';
+    return undefined;
   }
 }
 
@@ -27,6 +39,13 @@ export function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Not remembered on this device; nothing else to do.
+    // Not remembered on this device; the cookie below still tells the gateway.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The language a link asked for (`?lang=ur`), if any: it wins over the remembered one, on the server too. */
+export function languageFromQuery(search: string): Language | undefined {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLanguage(asked) ? asked : undefined;
 }

@@ -4,9 +4,13 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // Without a worker the app simply works online only; nothing to tell the child.
     });
-  });
+  };
+  // After the page's own loads (the worker precaches the shell); the app itself loads after the first paint
+  // (app/boot.tsx), often once `load` has already fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -2,11 +2,15 @@ import { useLocation } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { useT } from '@/lib/i18n';
 import { readLocationState } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Shows the message a previous screen handed over (e.g. "Renewal request submitted!") above the new screen. */
 export function FlashNotice() {
   const t = useT();
   const { flash } = readLocationState(useLocation().state);
-  if (!flash) return null;
+  // The browser keeps a history entry's state over a reload, the gateway never sees it: a server-rendered page is
+  // hydrated without the message (as the server rendered it), which then shows once the page is live.
+  const live = useHydrated();
+  if (!flash || !live) return null;
   return <Notice tone={flash.tone}>{t(flash.key)}</Notice>;
 }

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSignIn } from '@/lib/session';
 import styles from './home.module.css';
 
@@ -20,6 +21,8 @@ export function HomeSignIn({ onExpired }: { onExpired: () => void }) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // On a server-rendered home the form shows before its code runs: closed until then (useHydrated).
+  const live = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,29 +45,32 @@ export function HomeSignIn({ onExpired }: { onExpired: () => void }) {
   return (
     <section className={`card ${styles.signIn}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('home.signIn.title')}</h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <CredentialFields
-          id={id}
-          usernameLabel={t('home.signIn.username')}
-          passwordLabel={t('home.signIn.password')}
-          username={username}
-          password={password}
-          onUsernameChange={setUsername}
-          onPasswordChange={setPassword}
-        />
-        <label className="check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          {t('home.signIn.remember')}
-        </label>
-        {message ? <Notice tone="error">{message}</Notice> : null}
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            {busy ? t('home.signIn.submitting') : t('home.signIn.submit')}
-          </Button>
-          <span>
-            {t('home.signIn.noAccount')} <Link to={paths.signup}>{t('home.signIn.signUp')}</Link>
-          </span>
-        </div>
+      {/* method="post": should it ever be sent without its code, a password never goes into an address. */}
+      <form className="form" method="post" onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.liveFields} disabled={!live}>
+          <CredentialFields
+            id={id}
+            usernameLabel={t('home.signIn.username')}
+            passwordLabel={t('home.signIn.password')}
+            username={username}
+            password={password}
+            onUsernameChange={setUsername}
+            onPasswordChange={setPassword}
+          />
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t('home.signIn.remember')}
+          </label>
+          {message ? <Notice tone="error">{message}</Notice> : null}
+          <div className="form-actions">
+            <Button type="submit" busy={busy}>
+              {busy ? t('home.signIn.submitting') : t('home.signIn.submit')}
+            </Button>
+            <span>
+              {t('home.signIn.noAccount')} <Link to={paths.signup}>{t('home.signIn.signUp')}</Link>
+            </span>
+          </div>
+        </fieldset>
       </form>
     </section>
   );

@@ -1,13 +1,14 @@
 import { BarChart } from '@/components/ui/bar-chart';
 import type { ClassAverageChart_AverageFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
+import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
 
 /** The class average per grade and subject, every value also spelled out for screen readers. */
 export function ClassAverageChart({ averages }: { averages: readonly ClassAverageChart_AverageFragment[] }) {
   const t = useT();
   if (averages.length === 0) return null;
-  const label = (a: ClassAverageChart_AverageFragment) => `${a.grade} · ${a.subject}`;
+  const label = (a: ClassAverageChart_AverageFragment) => `${gradeLabel(t, a.grade)} · ${a.subject}`;
   const details = averages
     .map((a) =>
       t('teacher.overview.chartDetail', {

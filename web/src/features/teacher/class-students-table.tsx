@@ -1,5 +1,6 @@
 import type { ClassStudentsTable_StudentFragment } from '@/gql/graphql';
 import { formatDate, formatPercent } from '@/lib/format';
+import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
 import styles from './teacher.module.css';
 
@@ -35,7 +36,7 @@ export function ClassStudentsTable({
               <tr key={s.id}>
                 {/* Plain text: the list below links each name to the student's history. */}
                 <th scope="row">{name}</th>
-                <td className={styles.nowrap}>{s.grade ?? missing}</td>
+                <td className={styles.nowrap}>{s.grade ? gradeLabel(t, s.grade) : missing}</td>
                 <td>{percent(s.averagePercentage)}</td>
                 <td>{percent(s.recentAveragePercentage)}</td>
                 <td>{s.quizzesLast7Days}</td>

@@ -67,6 +67,20 @@ describe('AttemptQuizScreen saving answers', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
+  it('an expired subscription: the alert, renewal 500 ms later, and the refused answer kept on the device', async () => {
+    mockQuizGateway({ onSave: () => 'expired' });
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('radio', { name: '5' }));
+    expect(await screen.findByText('Your subscription has expired. Please renew.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Renewal page' })).toBeInTheDocument();
+    // Nothing the child answered is lost: the attempt and the unconfirmed answer wait on the device.
+    expect(JSON.parse(localStorage.getItem(quizSessionKey('quiz-7')) ?? '{}')).toMatchObject({
+      attempt: { attemptId: 'attempt-1' },
+      answers: { q1: expect.anything() },
+      unconfirmed: ['q1'],
+    });
+  });
+
   it('starts a fresh attempt when the child chooses to start again', async () => {
     const calls = mockQuizGateway({ onSave: () => 'fail' });
     const first = renderQuiz();

@@ -82,8 +82,8 @@ export function attemptFixture({
 
 export interface QuizHandlerOptions {
   attempt?: ReturnType<typeof attemptFixture>;
-  /** Called for each save; return 'fail' to answer with a network error. */
-  onSave?: (input: SaveAnswerInput, call: number) => 'ok' | 'fail';
+  /** Called for each save; 'fail' answers with a network error, 'expired' with the gateway's SUBSCRIPTION_EXPIRED. */
+  onSave?: (input: SaveAnswerInput, call: number) => 'ok' | 'fail' | 'expired';
 }
 
 /** Installs startQuiz/saveAnswer/finalizeQuiz handlers and records what the screen sent. */
@@ -105,7 +105,15 @@ export function mockQuizGateway({
     }),
     gqlApi.mutation(AttemptQuizSaveAnswerDocument, ({ variables }) => {
       calls.saves.push(variables.input);
-      if (onSave(variables.input, calls.saves.length) === 'fail') return HttpResponse.error();
+      const outcome = onSave(variables.input, calls.saves.length);
+      if (outcome === 'fail') return HttpResponse.error();
+      if (outcome === 'expired')
+        return HttpResponse.json({
+          data: null,
+          errors: [
+            { message: 'Your subscription has expired.', extensions: { code: 'SUBSCRIPTION_EXPIRED' } },
+          ],
+        });
       const { questionId } = variables.input;
       return HttpResponse.json({
         data: {
@@ -146,6 +154,10 @@ export function renderQuiz() {
   return renderScreen(<AttemptQuizScreen />, {
     route: '/student/attempt-quiz/quiz-7',
     path: '/student/attempt-quiz/:quizId',
-    otherRoutes: { '/': <h1>Home page</h1>, '/student/quiz-result/:attemptId': <h1>Result page</h1> },
+    otherRoutes: {
+      '/': <h1>Home page</h1>,
+      '/student/quiz-result/:attemptId': <h1>Result page</h1>,
+      '/account/renew-subscription': <h1>Renewal page</h1>,
+    },
   });
 }

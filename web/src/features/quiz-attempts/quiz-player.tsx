@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { AttemptQuizScreen_AttemptFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
+import { useExpiredRedirect } from '@/lib/session';
 import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import { isAnswered, type Answer } from './answers';
 import styles from './attempt-quiz.module.css';
@@ -35,14 +36,17 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
   const [submitting, setSubmitting] = useState(false);
   const submittedRef = useRef(false);
   const timer = useElapsedSeconds(resumed?.elapsedSeconds ?? 0, !submitting);
+  // Spec §4: an expired subscription shows the alert and opens renewal 500 ms later; answers stay on the device.
+  const { expiredAlert, redirectToRenewal } = useExpiredRedirect();
   const session = useQuizSession({
     quizId,
     attempt,
     resumed,
     readElapsed: timer.read,
     elapsedBucket: Math.floor(timer.seconds / 15),
+    onExpired: redirectToRenewal,
   });
-  const { state: finalizeState, finalize } = useFinalizeQuiz();
+  const { state: finalizeState, finalize } = useFinalizeQuiz(redirectToRenewal);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const index = Math.max(0, Math.min(session.currentIndex, reachable - 1));
@@ -109,6 +113,7 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
           <SaveStatusLine save={session.saveStatus} submitting={submitting} finalize={finalizeState} />
         </div>
       </header>
+      {expiredAlert ? <Notice tone="error">{t('common.session.expired')}</Notice> : null}
       {preview ? (
         <Notice tone="info">
           <strong>{t('quiz.preview.title')}: </strong>

@@ -15,7 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * repeated (with backoff) until it goes through. Resolves with the attempt id to open the result of, or null when
  * the attempt cannot be finalized (or the screen was left).
  */
-export function useFinalizeQuiz() {
+export function useFinalizeQuiz(onExpired: () => void) {
   const [finalizeQuiz] = useAttemptQuizFinalizeMutation();
   const [state, setState] = useState<FinalizeState>({ kind: 'idle' });
   // Retries stop when the child leaves the screen; the kept attempt is finalized on their next visit.
@@ -36,6 +36,8 @@ export function useFinalizeQuiz() {
           return data?.finalizeQuiz.attemptId ?? attemptId;
         } catch (error) {
           console.warn('Finalizing the quiz failed.', error);
+          // Refused for an expired subscription: the attempt stays on the device while the child renews.
+          if (hasErrorCode(error, 'SUBSCRIPTION_EXPIRED')) onExpired();
           if (!isTransientError(error)) {
             const reason = hasErrorCode(error, 'NOT_FOUND')
               ? 'not-found'
@@ -51,7 +53,7 @@ export function useFinalizeQuiz() {
         }
       }
     },
-    [finalizeQuiz],
+    [finalizeQuiz, onExpired],
   );
 
   return { state, finalize };

@@ -12,6 +12,8 @@ interface UseQuizSessionArgs {
   readElapsed: () => number;
   /** Changes every few seconds, so the kept time stays roughly current even while the child thinks. */
   elapsedBucket: number;
+  /** The gateway refused a save: the subscription has expired (the answer is kept). */
+  onExpired: () => void;
 }
 
 /**
@@ -19,7 +21,14 @@ interface UseQuizSessionArgs {
  * outbox delivering answers to the gateway. Everything is mirrored to localStorage after each change until the
  * attempt is finished, so a reload or a dead battery loses nothing.
  */
-export function useQuizSession({ quizId, attempt, resumed, readElapsed, elapsedBucket }: UseQuizSessionArgs) {
+export function useQuizSession({
+  quizId,
+  attempt,
+  resumed,
+  readElapsed,
+  elapsedBucket,
+  onExpired,
+}: UseQuizSessionArgs) {
   const [answers, setAnswers] = useState<Answers>(() => resumed?.answers ?? {});
   const [currentIndex, setCurrentIndex] = useState(() => resumed?.currentIndex ?? 0);
   const [unconfirmed] = useState(() =>
@@ -28,7 +37,7 @@ export function useQuizSession({ quizId, attempt, resumed, readElapsed, elapsedB
       return answer ? [[id, answer] as const] : [];
     }),
   );
-  const { outbox, snapshot } = useSaveAnswer(attempt.attemptId, unconfirmed);
+  const { outbox, snapshot } = useSaveAnswer(attempt.attemptId, unconfirmed, onExpired);
   const finishedRef = useRef(false);
 
   const persist = useEffectEvent(() => {

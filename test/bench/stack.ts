@@ -13,7 +13,7 @@ import { cpus } from 'node:os';
 import { buildApp } from '../../gateway/src/app';
 import { loadEnv } from '../../gateway/src/config/env';
 import { GqlClient } from '../gateway/support';
-import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { freePort, gatewayWorkersOf, ROOT, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startUpstreamDouble, type FaultRule } from '@learnify/upstream-double';
 
 /** What the benchmark needs of the double, wherever it runs. */
@@ -159,6 +159,9 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
     });
     children.push(gatewayProc);
     await waitForUrl(`${gatewayOrigin}/healthz`, gatewayProc);
+    // In production the gateway runs under its supervisor (the cluster primary); requests are served by its worker,
+    // so that is the process whose CPU is counted and pinned.
+    const servingPid = gatewayWorkersOf(gatewayProc.pid ?? 0)[0] ?? gatewayProc.pid ?? 0;
 
     const admin = async (action: string, body?: unknown) => {
       const res = await fetch(`${doubleOrigin}/__double/${action}`, {
@@ -180,8 +183,8 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
       },
       doubleUrl,
       gatewayOrigin,
-      pids: { double: doubleProc.pid ?? 0, gateway: gatewayProc.pid ?? 0 },
-      cpuLayout: o.pin ? pinCpus(doubleProc.pid ?? 0, gatewayProc.pid ?? 0) : 'shared',
+      pids: { double: doubleProc.pid ?? 0, gateway: servingPid },
+      cpuLayout: o.pin ? pinCpus(doubleProc.pid ?? 0, servingPid) : 'shared',
       close,
     };
   } catch (err) {

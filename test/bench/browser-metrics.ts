@@ -101,12 +101,8 @@ export interface TapResult {
   savesAnsweredBefore: number;
 }
 
-/** Signs in, opens a quiz, delays every save by SAVE_DELAY_MS and taps the first option. */
-export async function measureAnswerTap(
-  context: BrowserContext,
-  origin: string,
-  quizId: number,
-): Promise<TapResult> {
+/** A new page of the context with ayesha's session cookie (signed in through the gateway, as the web does). */
+export async function signedInPage(context: BrowserContext, origin: string): Promise<Page> {
   const page = await context.newPage();
   const login = await page.request.post(`${origin}/graphql`, {
     headers: { 'content-type': 'application/json' },
@@ -118,6 +114,16 @@ export async function measureAnswerTap(
     },
   });
   if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  return page;
+}
+
+/** Signs in, opens a quiz, delays every save by SAVE_DELAY_MS and taps the first option. */
+export async function measureAnswerTap(
+  context: BrowserContext,
+  origin: string,
+  quizId: number,
+): Promise<TapResult> {
+  const page = await signedInPage(context, origin);
   let savesAnswered = 0;
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';

@@ -1,5 +1,6 @@
 // Desktop Chromium: the time from the tap on a quiz link to the first question (issue 18, target ≤ 150 ms).
 import type { BrowserContext } from 'playwright-core';
+import { signedInPage } from './browser-metrics';
 
 export const DESKTOP = {
   viewport: { width: 1366, height: 768 },
@@ -29,17 +30,7 @@ export async function measureQuizOpen(
   quizId: number,
   settleMs: number,
 ): Promise<QuizOpen> {
-  const page = await context.newPage();
-  const login = await page.request.post(`${origin}/graphql`, {
-    headers: { 'content-type': 'application/json' },
-    data: {
-      query: `mutation L($input: LoginInput!) { login(input: $input) { session { role } } }`,
-      variables: {
-        input: { username: 'ayesha', password: 'learnify123', remember: false, tokenDelivery: 'COOKIE' },
-      },
-    },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  const page = await signedInPage(context, origin);
   let starts = 0;
   let startRequestMs = NaN;
   // Apollo sends the operation name beside the persisted hash too.

@@ -1,4 +1,4 @@
-// Chaos bench (`npm run bench:load -- --mode=chaos`): faults as well as attacks (issue 17). Two production gateway
+// Chaos bench (`npm run bench:load -- --mode=chaos`): faults as well as attacks. Two production gateway
 // instances (each its supervisor and one worker) on one real Redis, the REST double in this process; simulated
 // students take a quiz, alternating between the instances and retrying as the web client's answer outbox does
 // (web/src/features/quiz-attempts/answer-outbox.ts: the same backoff, the same permanent codes), while:

@@ -1,4 +1,4 @@
-// Desktop Chromium: the time from the tap on a quiz link to the first question (issue 18, target ≤ 150 ms).
+// Desktop Chromium: the time from the tap on a quiz link to the first question (target ≤ 150 ms).
 import type { BrowserContext } from 'playwright-core';
 import { signedInPage } from './browser-metrics';
 

@@ -6,8 +6,7 @@ import { studentRoutes, teacherRoutes, VISITOR_ROUTES } from './support/routes';
 
 const e2e = useE2E();
 
-// Issue 18: on a 412 px phone the quiz-history pages were 557 px wide. Every route of spec §2, as the user it is
-// for, at 360 and 412 px in English and Urdu: the document no wider than the viewport, no text outside it.
+// Every route of spec §2, as the user it is for, at 360 and 412 px in English and Urdu: the document no wider than the viewport, no text outside it.
 const SLOW = 300_000;
 
 describe('every screen fits a phone', () => {

@@ -1,4 +1,4 @@
-// Issue 17, item 5: errors say what went wrong and no more. Our own message for every code (no upstream words),
+// Errors say what went wrong and no more. Our own message for every code (no upstream words),
 // `upstreamStatus` only outside production, "not yours" answered exactly as "does not exist", and a persisted-query
 // hash that does not match its text is a documented 400, not an internal error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

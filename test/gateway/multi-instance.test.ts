@@ -1,5 +1,5 @@
 // Two gateway instances (separate processes, different ports, one SESSION_SECRET) on one Redis and one REST
-// double: the state that must be shared between instances is (issue 12). The harness is test/support/two-instances.ts,
+// double: the state that must be shared between instances is. The harness is test/support/two-instances.ts,
 // the same one `npm run demo:two-instances` runs.
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
@@ -49,9 +49,7 @@ describeWithRedis('two gateway instances on one Redis', () => {
     expect(res.data.quizHistory.entries).toBeInstanceOf(Array);
   });
 
-  // enable after wiring: needs the lead's single pipeline with the response cache on `store.cache`, issue 11's
-  // revocation list and rate-limiter-flexible limits on `store.rateLimiter`, and index.ts creating the store from
-  // REDIS_URL. Until then each instance keeps these in its own memory and these tests fail.
+  // Limits, revocations and the response cache live in the shared store, so both instances see them.
   describe('shared state', () => {
     it(`wrong passwords spread over both instances hit the limit at ${LIMIT}`, async () => {
       for (let i = 0; i < LIMIT; i += 1) {

@@ -1,4 +1,4 @@
-// Issue 17, item 6: Redis down, honestly. Two gateway instances (A, B) share one real Redis, which is killed and
+// Redis down, honestly. Two gateway instances (A, B) share one real Redis, which is killed and
 // started again (empty, as without persistence). A sign-out or password change handled by A while Redis is away
 // holds on A at once (its own copy), for cookies and bearer tokens alike; B cannot know of it until Redis is back
 // (docs/operations.md says so); once Redis returns, A writes its own revocations back and B refuses them too.

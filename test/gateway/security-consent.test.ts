@@ -1,4 +1,4 @@
-// A child's account needs a parent's or guardian's agreement (issue 11): the gateway refuses a student's sign-up
+// A child's account needs a parent's or guardian's agreement: the gateway refuses a student's sign-up
 // without it, before anything is sent upstream; a teacher signs up for themselves.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startStack, type Stack } from './support';

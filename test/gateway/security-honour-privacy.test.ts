@@ -1,4 +1,4 @@
-// Honour board privacy (issue 11): HONOUR_BOARD_PUBLIC_NAMES decides what a visitor sees; signed-in students and
+// Honour board privacy: HONOUR_BOARD_PUBLIC_NAMES decides what a visitor sees; signed-in students and
 // teachers see full rows; masking is done per request, so cached answers never mix the two views.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Data, type GqlClient, type Stack } from './support';

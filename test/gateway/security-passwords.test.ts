@@ -1,4 +1,4 @@
-// Password rules at sign-up and password change (issue 11): enforced by the gateway (the upstream has none), with
+// Password rules at sign-up and password change: enforced by the gateway (the upstream has none), with
 // nothing sent upstream when refused; the same rules published in the schema for clients to show.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, startStack, type Stack } from './support';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { chooseLanguage, openScreen } from './a11y';
 
-/** The phone widths every screen must fit (issue 18): a small Android phone and a common large one. */
+/** The phone widths every screen must fit: a small Android phone and a common large one. */
 export const PHONE_WIDTHS = [360, 412] as const;
 
 /**

@@ -31,7 +31,7 @@ const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
 /**
- * Makes a tap on a quiz link show the first question sooner (issue 18). The quiz screen's code is fetched when a
+ * Makes a tap on a quiz link show the first question sooner. The quiz screen's code is fetched when a
  * quiz link is in the page (at the next idle moment), pointed at, touched or focused; at the tap itself `startQuiz`
  * goes out at once, alongside the code if that is still on its way, and the screen takes its answer
  * (`lib/quiz-start-early.ts`). Listening on the document covers every screen's quiz links without touching them.

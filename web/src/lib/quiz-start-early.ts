@@ -3,9 +3,9 @@ import type { AttemptQuizStartMutation, AttemptQuizStartMutationVariables } from
 import { quizSessionKey } from './quiz-session-keys';
 
 /**
- * `startQuiz` sent at the tap on a quiz link, while the quiz screen's code is still on its way (issue 18: the first
- * question came 270–570 ms after the tap because the start waited for the code). The quiz screen takes the answer
- * over instead of asking again: one tap, one attempt upstream. Docs: docs/decisions/0019-quiz-start-at-the-tap.md.
+ * `startQuiz` sent at the tap on a quiz link, while the quiz screen's code is still on its way, so the first question
+ * does not wait for the code. The quiz screen takes the answer over instead of asking again: one tap, one attempt
+ * upstream. Docs: docs/decisions/0019-quiz-start-at-the-tap.md.
  */
 type StartResult = { data?: AttemptQuizStartMutation | null };
 

@@ -1,5 +1,5 @@
 // Too many wrong current passwords: the gateway answers 429 RATE_LIMITED with the wait, as for sign-in; the
-// change-password form says how long, in the reader's language (issue 17).
+// change-password form says how long, in the reader's language.
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

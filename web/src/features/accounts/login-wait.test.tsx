@@ -1,5 +1,5 @@
 // Too many sign-in attempts: the gateway answers 429 RATE_LIMITED with the wait; the form says how long, in the
-// reader's language (issue 11).
+// reader's language.
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

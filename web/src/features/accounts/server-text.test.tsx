@@ -12,7 +12,7 @@ import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import LoginScreen from './login-screen';
 
-/** What the real backend answered a wrong password with: English, which used to show inside the Urdu sentence. */
+/** What the real backend answers a wrong password with: English, which must never show inside an Urdu sentence. */
 const SERVER_TEXT = 'No active account found with the given credentials';
 
 const USER_CODES = Object.keys(en.errors.user) as UserErrorCode[];

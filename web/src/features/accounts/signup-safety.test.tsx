@@ -1,4 +1,4 @@
-// Sign-up and password change for children (issue 11): a parent's or guardian's agreement before a child's account
+// Sign-up and password change for children: a parent's or guardian's agreement before a child's account
 // is sent, and the gateway's password rules shown as the child types.
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';

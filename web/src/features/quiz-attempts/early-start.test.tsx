@@ -1,5 +1,5 @@
 // A tap on a quiz link sends startQuiz at once (lib/quiz-start-early.ts, installed by app/quiz-prefetch.ts); the
-// quiz screen takes that answer instead of asking again: one tap, one attempt upstream (issue 18).
+// quiz screen takes that answer instead of asking again: one tap, one attempt upstream.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClient } from '@/apollo/client';

@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
-import type { RequestInfo } from './http/request-log';
 import type { Logger } from './logging';
 import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
@@ -27,6 +26,13 @@ import { bearerFrom, Viewer, type Credentials } from './session/viewer';
 import { UpstreamClient } from './upstream/client';
 import { isUpstreamStatus } from './upstream/upstream-error';
 import type { PublicCache } from './upstream/public-cache';
+
+/** What the GraphQL layer tells the request's log line. */
+export interface RequestInfo {
+  operationName?: string | null;
+  /** The client's address (honouring TRUST_PROXY_HOPS), for the sign-in throttle. */
+  clientIp?: string;
+}
 
 /** Everything a resolver may use for one GraphQL request. Resolvers reach the upstream only via `upstream`. */
 export interface GatewayContext {

@@ -55,12 +55,12 @@ describe('AccountStandings', () => {
       asked++;
       return record('student', asked === 1 ? 'expired' : 'active');
     };
-    expect((await standings.get('k', load)).state).toBe('bad');
-    expect((await standings.get('k', load)).state).toBe('bad');
+    expect((await standings.get('k', load))?.state).toBe('bad');
+    expect((await standings.get('k', load))?.state).toBe('bad');
     expect(asked).toBe(1);
-    expect((await standings.get('k', load, { fresh: true })).state).toBe('good');
+    expect((await standings.get('k', load, { fresh: true }))?.state).toBe('good');
     expect(asked).toBe(2);
-    expect((await standings.get('k', load)).state).toBe('good');
+    expect((await standings.get('k', load))?.state).toBe('good');
     expect(asked).toBe(2);
   });
 
@@ -69,7 +69,7 @@ describe('AccountStandings', () => {
     let asked = 0;
     const unknown = async () => {
       asked++;
-      return null;
+      return 'unavailable' as const;
     };
     expect(await standings.get('k', unknown)).toEqual(UNKNOWN);
     expect(await standings.get('k', unknown)).toEqual(UNKNOWN);
@@ -77,6 +77,11 @@ describe('AccountStandings', () => {
     await standings.remember('k', record('teacher', 'active'));
     expect(await standings.get('k', unknown)).toMatchObject({ state: 'good', viewer: { role: 'teacher' } });
     expect(asked).toBe(2);
+  });
+
+  it("is no one's standing when the upstream refuses the credential itself", async () => {
+    const standings = new AccountStandings(createMemoryStore(), 60_000);
+    expect(await standings.get('k', async () => 'refused' as const)).toBeNull();
   });
 
   it('reads past a store entry that fails validation', async () => {

@@ -24,8 +24,9 @@ export interface StateEntries {
  * holds in one process and across instances.
  *
  * When the shared store is unreachable (docs/operations.md, "When Redis is down"): `cache` reads are misses and
- * writes are dropped (fail open to the upstream), `tryLock` grants the lock (the holder proceeds without
- * cross-instance exclusion), rate limiters fall back to per-instance memory limits, and `healthy()` is false.
+ * writes are dropped (fail open to the upstream), `entries` calls reject (each `JsonCache` caller's declared policy
+ * decides), `tryLock` grants the lock (the holder proceeds without cross-instance exclusion), rate limiters fall
+ * back to per-instance memory limits, and `healthy()` is false.
  * None of these calls hangs: each is bounded by the store's command time-out.
  */
 export interface GatewayStore {

@@ -114,7 +114,8 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
       throw err;
     }
   };
-  const ttlOf = (ttlMs: number) => Math.max(1, Math.min(Math.ceil(ttlMs), maxTtlSeconds * 1000));
+  // Entries always carry their own TTL (a ledger lives 400 days), so `maxTtlSeconds` does not cap them.
+  const ttlOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
   const entries: StateEntries = {
     get: (key) => counted('get', async () => (await client.get(`state:${key}`)) ?? undefined),
     set: (key, value, ttlMs) =>

@@ -49,6 +49,8 @@ describe.each(FAILURES)('user/me/ failing with %s', (_name, fault) => {
     expect(codes(started)).toEqual(['STANDING_UNKNOWN']);
     expect(started.errors?.[0]?.extensions?.retryable).toBe(true);
     expect(gradedStarts()).toBe(0);
+    // Asked once for the request, not once per rule that needs it.
+    expect(stack.upstreamCalls(ME)).toBe(1);
     const saved = await b.gql(SAVE, {
       input: { attemptId: '1', questionId: '1', questionType: 'SCQ', selected: 'a' },
     });

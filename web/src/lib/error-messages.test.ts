@@ -16,7 +16,7 @@ function schemaUserErrorCodes(): string[] {
     .filter((word) => /^[A-Z_]+$/.test(word));
 }
 
-/** The gateway codes the web must word (docs/api.md; SUBSCRIPTION_EXPIRED from issue 17). */
+/** The gateway codes the web must word (docs/api.md). */
 const GATEWAY_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',

@@ -7,7 +7,7 @@ import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
 import { createContextFactory, type GatewayContext } from './context';
-import { refreshSession } from './domains/accounts/rest-calls';
+import { fetchMe, refreshSession } from './domains/accounts/rest-calls';
 import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
@@ -104,6 +104,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     sessionKey,
     observability,
     store,
+    readAccount: (upstream) => fetchMe(upstream),
   });
 
   // The HTTP server is the caller's (index.ts, tests): Fastify only routes its requests.

@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
-import type { RequestInfo } from './http/request-log';
 import type { Logger } from './logging';
 import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
@@ -11,14 +10,29 @@ import {
   type CookieSession,
   type SessionCookieOptions,
 } from './session/cookie';
-import { fetchMe } from './domains/accounts/rest-calls';
-import { AccountStandings, standingKey, type Standing } from './session/account-standing';
+import {
+  AccountStandings,
+  standingKey,
+  standingOf as standingOfRecord,
+  UNKNOWN,
+  type Standing,
+  type ViewerRecord,
+} from './session/account-standing';
+import { peekClaims } from './session/jwt-claims';
 import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
 import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
 import { UpstreamClient } from './upstream/client';
+import { isUpstreamStatus } from './upstream/upstream-error';
 import type { PublicCache } from './upstream/public-cache';
+
+/** What the GraphQL layer tells the request's log line. */
+export interface RequestInfo {
+  operationName?: string | null;
+  /** The client's address (honouring TRUST_PROXY_HOPS), for the sign-in throttle. */
+  clientIp?: string;
+}
 
 /** Everything a resolver may use for one GraphQL request. Resolvers reach the upstream only via `upstream`. */
 export interface GatewayContext {
@@ -37,12 +51,14 @@ export interface GatewayContext {
   /** The client's address (behind trusted proxies: the forwarded one), for the sign-in limits. */
   clientIp: string;
   /**
-   * The viewer's account standing (role, status) from `user/me/`, kept per session in the store for
-   * ACCOUNT_STATUS_TTL_MS; read once per request. Null for a visitor, or when it cannot be known now.
+   * The viewer's record and standing from `user/me/`, kept per session in the store for ACCOUNT_STATUS_TTL_MS;
+   * read once per request. `fresh`: asked of the upstream again (once per request), as every refusal on a bad
+   * standing must. Null for a visitor, signed-out credentials, or credentials the upstream refuses (every call made
+   * with them is refused alike); `unknown` when it cannot be read now.
    */
-  standing(): Promise<Standing | null>;
-  /** Records the standing a sign-in reported, for the session it started. */
-  rememberStanding(standing: Standing): Promise<void>;
+  standing(options?: { fresh?: boolean }): Promise<Standing | null>;
+  /** Records who a sign-in reported, for the session it started. */
+  rememberViewer(viewer: ViewerRecord): Promise<void>;
   setSessionCookie(session: CookieSession): void;
   clearSessionCookie(): void;
   /** Filled for the request log line (operation name). */
@@ -64,6 +80,10 @@ export interface ContextDeps {
   observability: Observability;
   /** Where state outliving a request lives: here, the revocation list. */
   store: GatewayStore;
+  /** Reads `user/me/` with the viewer's credentials (the accounts domain's call, given by the app). */
+  readAccount(
+    upstream: UpstreamClient,
+  ): Promise<{ username: string; role: string | null; account_status: string | null }>;
 }
 
 /** One HTTP exchange as the context needs it. */
@@ -93,7 +113,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       ? { localCopy: { onStoreAvailable: (listener: () => void) => deps.store.onAvailable(listener) } }
       : {}),
   });
-  const standings = new AccountStandings(deps.store.cache, deps.env.accountStatusTtlMs);
+  const standings = new AccountStandings(deps.store, deps.env.accountStatusTtlMs);
   return async ({
     authorization,
     cookies,
@@ -157,20 +177,26 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       return token ? standingKey({ token }) : null;
     };
     let standing: Promise<Standing | null> | undefined;
-    const loadStanding = async (): Promise<Standing | null> => {
+    let freshStanding: Promise<Standing | null> | undefined;
+    const readViewer = async (): Promise<ViewerRecord | 'refused' | 'unavailable'> => {
+      try {
+        // Memoized for the request: a `me` in the same request reuses this answer.
+        const me = await deps.readAccount(upstream);
+        // The token now in use is one the upstream just accepted (a cookie session may have renewed it).
+        const accepted = viewer.accessToken;
+        const userId = accepted ? peekClaims(accepted).userId : null;
+        return { userId, username: me.username, role: me.role, status: me.account_status };
+      } catch (err) {
+        if (isUpstreamStatus(err, 401, 403)) return 'refused';
+        logger.debug({ err }, 'account standing unavailable');
+        return 'unavailable';
+      }
+    };
+    const loadStanding = async (fresh: boolean): Promise<Standing | null> => {
+      if (viewer.kind !== 'bearer' && viewer.kind !== 'cookie') return null;
       const key = viewerKey();
-      if (!key) return null;
-      return standings.get(key, async () => {
-        try {
-          // Memoized for the request: a `me` in the same request reuses this answer.
-          const me = await fetchMe(upstream);
-          return { role: me.role, status: me.account_status };
-        } catch (err) {
-          // Refused or unreachable: the operation itself will meet the same answer from the upstream.
-          logger.debug({ err }, 'account standing unavailable');
-          return null;
-        }
-      });
+      if (!key) return UNKNOWN;
+      return standings.get(key, readViewer, { fresh });
     };
     return {
       env: deps.env,
@@ -182,11 +208,15 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       publicCache: deps.publicCache,
       revocations,
       clientIp,
-      standing: () => (standing ??= loadStanding()),
-      async rememberStanding(fresh) {
-        standing = Promise.resolve(fresh);
+      standing(options = {}) {
+        if (options.fresh) return (freshStanding ??= loadStanding(true));
+        return freshStanding ?? (standing ??= loadStanding(false));
+      },
+      async rememberViewer(record) {
         const key = viewerKey();
-        if (key) await standings.remember(key, fresh);
+        standing = Promise.resolve(standingOfRecord(record));
+        freshStanding = standing;
+        if (key) await standings.remember(key, record);
       },
       setSessionCookie,
       clearSessionCookie,

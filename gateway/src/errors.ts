@@ -15,6 +15,7 @@ export const GATEWAY_ERROR_CODES = [
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'SUBSCRIPTION_EXPIRED',
+  'STANDING_UNKNOWN',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
 ] as const;
@@ -31,6 +32,7 @@ const defaultMessages: Record<GatewayErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   BAD_USER_INPUT: 'The request was not accepted.',
   SUBSCRIPTION_EXPIRED: 'Your subscription has ended: quizzes can be previewed, not taken. Please renew it.',
+  STANDING_UNKNOWN: 'Learnify could not confirm your account just now. Please try again in a moment.',
   UPSTREAM_TIMEOUT: 'Learnify took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };
@@ -49,6 +51,12 @@ export function staffRefused() {
   return new GraphQLError('Staff accounts use the Learnify back office, not this site.', {
     extensions: { code: 'FORBIDDEN', reason: 'STAFF', http: { status: 403 } },
   });
+}
+
+/** The account's standing could not be read: nothing that needs it was done; the same request may be sent again. */
+export function standingUnknown(httpStatus?: number) {
+  const http = httpStatus ? { http: { status: httpStatus } } : {};
+  return gatewayError('STANDING_UNKNOWN', undefined, { retryable: true, ...http });
 }
 
 export function gatewayError(

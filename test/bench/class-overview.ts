@@ -68,7 +68,7 @@ async function main() {
     let callsPerRefresh = 0;
     let peak = 0;
     for (let i = 0; i < COLD_RUNS + 1; i++) {
-      await store.cache.delete('class-overview:v1:mrs.khan');
+      await store.entries.delete(`class-overview:v2:id:${double.admin.findUser('mrs.khan')?.id}`);
       const before = double.requests.length;
       proxy.reset();
       const started = performance.now();

@@ -75,7 +75,7 @@ beforeEach(async () => {
   double.reset();
   proxy.reset();
   // The overview is cached for 60 s in the gateway's store: each test starts from a cold cache.
-  await stack.gateway.store.cache.delete('class-overview:v1:mrs.khan');
+  await stack.gateway.store.entries.delete(`class-overview:v2:id:${double.admin.findUser('mrs.khan')?.id}`);
 });
 
 async function signedIn(username: string) {
@@ -143,12 +143,12 @@ describe('classOverview', () => {
     expect(second.data.classOverview).toEqual(first.data.classOverview);
     expect(double.requests.length).toBe(before);
 
-    // Her other session learns whose it is (one user/me/ call) and shares the same cached overview.
+    // Her other session knows whose it is from its sign-in, and shares the same cached overview.
     const other = await signedIn('mrs.khan');
     const callsBefore = double.requests.length;
     const third = await other.gql(OVERVIEW);
     expect(third.data.classOverview.composedAt).toBe(first.data.classOverview.composedAt);
-    expect(double.requests.slice(callsBefore).map((r) => r.path)).toEqual(['/api/user/me/']);
+    expect(double.requests.slice(callsBefore).map((r) => r.path)).toEqual([]);
   });
 
   it('shows the rest with a note naming who is missing when some histories fail', async () => {
@@ -179,6 +179,46 @@ describe('classOverview', () => {
     const again = await c.gql(OVERVIEW);
     expect(again.errors).toBeUndefined();
     expect(again.data.classOverview.students.length).toBeGreaterThan(40);
+  });
+
+  it('composes once for concurrent requests of one teacher', async () => {
+    const c = await signedIn('mrs.khan');
+    double.faults.add({ path: HISTORY_PATH, delayMs: 10 });
+    const lists = () => double.requests.filter((r) => r.path === '/api/teacher/students/').length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => c.gql(OVERVIEW)));
+    for (const res of answers) expect(res.errors).toBeUndefined();
+    expect(new Set(answers.map((r) => r.data.classOverview.composedAt)).size).toBe(1);
+    expect(lists()).toBe(1);
+    expect(historyCalls()).toBe(answers[0]!.data.classOverview.students.length);
+  });
+
+  it('does not keep an overview with students missing: the next request composes again', async () => {
+    const c = await signedIn('mrs.khan');
+    double.faults.add({ path: '/api/teacher/student/sana/quiz-history/', status: 503, times: 1 });
+    const partial = await c.gql(OVERVIEW);
+    expect(partial.data.classOverview.missing.map((m: Data) => m.username)).toEqual(['sana']);
+    const again = await c.gql(OVERVIEW);
+    expect(again.data.classOverview.missing).toEqual([]);
+    expect(again.data.classOverview.students.map((s: Data) => s.username)).toContain('sana');
+  });
+
+  it('holds the in-flight bound for the whole process, across concurrent overviews', async () => {
+    // A second gateway in this process with its own store: its composition runs beside the first one.
+    const other = await startStack({ UPSTREAM_URL: proxy.url }, { double });
+    try {
+      const [c1, c2] = [stack.client(), other.client()];
+      await c1.login('mrs.khan');
+      await c2.login('mrs.khan');
+      double.faults.add({ path: HISTORY_PATH, delayMs: 25 });
+      proxy.reset();
+      const [r1, r2] = await Promise.all([c1.gql(OVERVIEW), c2.gql(OVERVIEW)]);
+      expect(r1.errors).toBeUndefined();
+      expect(r2.errors).toBeUndefined();
+      expect(proxy.count()).toBe(2 * r1.data.classOverview.students.length);
+      expect(proxy.peak()).toBe(4);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is for teachers only', async () => {

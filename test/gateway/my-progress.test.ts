@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   double.reset();
-  await stack.gateway.store.cache.delete('progress-ledger:v1:ayesha');
+  await stack.gateway.store.entries.delete(`progress-ledger:v2:id:${double.admin.findUser('ayesha')?.id}`);
 });
 
 async function ayesha() {

@@ -65,6 +65,16 @@ describeWithRedis('Redis store', () => {
     expect(await a.cache.get('k')).toBeUndefined();
   });
 
+  it('sets state entries only over what a writer read, atomically across instances', async () => {
+    expect(await a.entries.compareAndSet('cas', undefined, '1', 60_000)).toBe(true);
+    expect(await b.entries.compareAndSet('cas', undefined, '2', 60_000)).toBe(false);
+    expect(await b.entries.compareAndSet('cas', '1', '2', 60_000)).toBe(true);
+    expect(await a.entries.compareAndSet('cas', '1', '3', 60_000)).toBe(false);
+    expect(await a.entries.get('cas')).toBe('2');
+    await a.entries.delete('cas');
+    expect(await b.entries.get('cas')).toBeUndefined();
+  });
+
   it('gives a lock to one instance at a time', async () => {
     const release = await a.tryLock('refresh:s1', 5000);
     expect(release).toBeTypeOf('function');
@@ -136,6 +146,12 @@ describeWithRedis('Redis store', () => {
     expect(await a.cache.delete('before')).toBe(false);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(errors).toEqual(expect.arrayContaining(['get', 'set', 'delete']));
+
+    // State entries reject (quickly): each JsonCache caller's declared policy decides what that means.
+    started = Date.now();
+    await expect(a.entries.get('before')).rejects.toThrow();
+    await expect(a.entries.compareAndSet('x', undefined, '1', 1000)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1500);
 
     // Lock: fail open (the holder proceeds without cross-instance exclusion).
     const release = await a.tryLock('refresh:s3', 1000);

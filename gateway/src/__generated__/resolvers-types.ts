@@ -541,8 +541,8 @@ export type Query = {
    * quiz history. Teachers only.
    *
    * Upstream cost: one student-list call and one history call per student per refresh, at most 4 history calls in
-   * flight per request; the answer is kept for 60 s per teacher (shared by the gateway's instances), so refreshing
-   * within that minute costs nothing upstream. If the student list itself fails, this fails with the same error as
+   * flight per gateway process; one composition per teacher at a time; a whole answer is kept for 60 s per teacher
+   * (shared by the gateway's instances), so refreshing within that minute costs nothing upstream. If the student list itself fails, this fails with the same error as
    * `teacherStudents`; if some histories fail, the others are still shown and `missing` names who is left out.
    * Percentages count each quiz's latest attempt (all the history keeps).
    */

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-
-/** What the GraphQL layer reports back for the request log line (filled by an Apollo plugin). */
-export interface RequestInfo {
-  operationName?: string | null;
-  /** The client's address (honouring TRUST_PROXY_HOPS), for the sign-in throttle. */
-  clientIp?: string;
-}
+import type { RequestInfo } from '../context';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
 

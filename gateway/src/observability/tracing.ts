@@ -11,7 +11,7 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import type { TraceScope } from '../upstream/types';
+import type { TraceScope } from './trace-scope';
 import { endpointTemplate } from './endpoint-template';
 
 export interface TracingOptions {

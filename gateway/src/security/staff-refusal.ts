@@ -1,22 +1,58 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { GatewayContext } from '../context';
-import { staffRefused } from '../errors';
-import { isStaff } from '../session/account-standing';
+import { staffRefused, standingUnknown } from '../errors';
+import { staffVerdict } from '../session/account-standing';
+
+/** Operations that grant nothing to whoever sends them, so they run when the role cannot be read. */
+const GRANT_NOTHING = new Set(['login', 'logout', '__typename']);
+
+/** The operation's root field names, through fragments (each fragment walked once). */
+function rootFields(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (s: SelectionSetNode) => {
+    for (const sel of s.selections) {
+      if (sel.kind === Kind.FIELD) names.add(sel.name.value);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
+      else if (!seen.has(sel.name.value)) {
+        seen.add(sel.name.value);
+        const fragment = fragments[sel.name.value];
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(set);
+  return names;
+}
 
 /**
  * Staff tokens (admin, manager) are refused on every operation — `me`, `refreshSession`, reads of any child's
  * results — not only at `login`: the REST API issues them tokens, and one taken from it and sent as a bearer (or a
- * session whose role changed) must get nothing here. Decided on the account's standing (`user/me/`, read at most
- * once per ACCOUNT_STATUS_TTL_MS per session through the store), before any resolver runs. Requests without
- * credentials cost nothing. `refreshSession` with a bearer client's refresh token checks the fresh token itself.
+ * session whose role changed) must get nothing here. Decided on the viewer record (`user/me/`, kept per session
+ * through the store; asked again before refusing), before any resolver runs. A credential whose role cannot be read
+ * now is refused too (STANDING_UNKNOWN, retryable), except for sign-in and sign-out. Requests without credentials
+ * cost nothing. `refreshSession` with a bearer client's refresh token checks the fresh token itself.
  */
 export function staffRefusalPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue: ctx }) {
+        async didResolveOperation({ contextValue: ctx, operation, document }) {
           if (ctx.viewer.kind !== 'bearer' && ctx.viewer.kind !== 'cookie') return;
-          if (isStaff(await ctx.standing())) throw staffRefused();
+          let standing = await ctx.standing();
+          if (!standing) return;
+          if (staffVerdict(standing) !== 'not-staff')
+            standing = (await ctx.standing({ fresh: true })) ?? standing;
+          const verdict = staffVerdict(standing);
+          if (verdict === 'staff') throw staffRefused();
+          if (verdict === 'unknown') {
+            const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
+            for (const d of document.definitions)
+              if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+            const fields = operation ? rootFields(operation.selectionSet, fragments) : new Set(['?']);
+            if ([...fields].some((f) => !GRANT_NOTHING.has(f))) throw standingUnknown(503);
+          }
         },
       };
     },

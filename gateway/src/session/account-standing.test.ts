@@ -1,57 +1,94 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../store/memory-store';
-import { AccountStandings, isStaff, notInGoodStanding, standingKey, type Standing } from './account-standing';
+import {
+  AccountStandings,
+  accountIdOf,
+  staffVerdict,
+  standingKey,
+  standingOf,
+  UNKNOWN,
+  type ViewerRecord,
+} from './account-standing';
+
+const record = (role: string, status: string): ViewerRecord => ({
+  userId: '7',
+  username: 'Ayesha',
+  role,
+  status,
+});
 
 describe('what the standing allows', () => {
   it.each([
-    [{ role: 'student', status: 'active' }, false, null],
-    [{ role: 'teacher', status: 'active' }, false, null],
-    [{ role: 'student', status: 'expired' }, false, 'EXPIRED'],
-    [{ role: 'student', status: 'inactive' }, false, 'INACTIVE'],
-    [{ role: 'admin', status: 'active' }, true, null],
-    [{ role: 'manager', status: 'active' }, true, null],
-    [null, false, null],
-  ] as Array<[Standing | null, boolean, string | null]>)('%o → staff %s, %s', (standing, staff, reason) => {
-    expect(isStaff(standing)).toBe(staff);
-    expect(notInGoodStanding(standing)).toBe(reason);
+    [record('student', 'active'), 'good', 'not-staff'],
+    [record('teacher', 'active'), 'good', 'not-staff'],
+    [record('student', 'expired'), 'bad', 'not-staff'],
+    [record('student', 'inactive'), 'bad', 'not-staff'],
+    [record('admin', 'active'), 'good', 'staff'],
+    [record('manager', 'active'), 'good', 'staff'],
+  ] as const)('%o → %s, %s', (viewer, state, staff) => {
+    expect(standingOf(viewer).state).toBe(state);
+    expect(staffVerdict(standingOf(viewer))).toBe(staff);
+  });
+
+  it('never reads an unknown standing as not staff', () => {
+    expect(staffVerdict(UNKNOWN)).toBe('unknown');
+  });
+
+  it('keys an account by its upstream id, else by its username', () => {
+    expect(accountIdOf(record('student', 'active'))).toBe('id:7');
+    expect(accountIdOf({ ...record('student', 'active'), userId: null })).toBe('name:ayesha');
   });
 
   it('keys a cookie session by its id and a bearer token by its hash, never the token itself', () => {
-    expect(standingKey({ sid: 's1' })).toBe('standing:sid:s1');
+    expect(standingKey({ sid: 's1' })).toBe('sid:s1');
     const key = standingKey({ token: 'secret.token.value' });
-    expect(key).toMatch(/^standing:token:[\w-]{43}$/);
+    expect(key).toMatch(/^token:[\w-]{43}$/);
     expect(key).not.toContain('secret');
   });
 });
 
 describe('AccountStandings', () => {
-  it('asks once, then answers from the store until the TTL is over', async () => {
-    const standings = new AccountStandings(createMemoryStore().cache, 1000);
+  it('asks once, then answers from the store until the TTL is over; fresh asks again', async () => {
+    const standings = new AccountStandings(createMemoryStore(), 1000);
     let asked = 0;
     const load = async () => {
       asked++;
-      return { role: 'student', status: asked === 1 ? 'expired' : 'active' };
+      return record('student', asked === 1 ? 'expired' : 'active');
     };
-    expect(await standings.get('k', load)).toEqual({ role: 'student', status: 'expired' });
-    expect(await standings.get('k', load)).toEqual({ role: 'student', status: 'expired' });
+    expect((await standings.get('k', load))?.state).toBe('bad');
+    expect((await standings.get('k', load))?.state).toBe('bad');
     expect(asked).toBe(1);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect(await standings.get('k', load)).toEqual({ role: 'student', status: 'active' });
+    expect((await standings.get('k', load, { fresh: true }))?.state).toBe('good');
+    expect(asked).toBe(2);
+    expect((await standings.get('k', load))?.state).toBe('good');
     expect(asked).toBe(2);
   });
 
-  it('keeps nothing when it cannot be known, and uses what a sign-in told', async () => {
-    const standings = new AccountStandings(createMemoryStore().cache, 60_000);
+  it('is unknown, and keeps nothing, when it cannot be read; uses what a sign-in told', async () => {
+    const standings = new AccountStandings(createMemoryStore(), 60_000);
     let asked = 0;
     const unknown = async () => {
       asked++;
-      return null;
+      return 'unavailable' as const;
     };
-    expect(await standings.get('k', unknown)).toBeNull();
-    expect(await standings.get('k', unknown)).toBeNull();
+    expect(await standings.get('k', unknown)).toEqual(UNKNOWN);
+    expect(await standings.get('k', unknown)).toEqual(UNKNOWN);
     expect(asked).toBe(2);
-    await standings.remember('k', { role: 'teacher', status: 'active' });
-    expect(await standings.get('k', unknown)).toEqual({ role: 'teacher', status: 'active' });
+    await standings.remember('k', record('teacher', 'active'));
+    expect(await standings.get('k', unknown)).toMatchObject({ state: 'good', viewer: { role: 'teacher' } });
     expect(asked).toBe(2);
+  });
+
+  it("is no one's standing when the upstream refuses the credential itself", async () => {
+    const standings = new AccountStandings(createMemoryStore(), 60_000);
+    expect(await standings.get('k', async () => 'refused' as const)).toBeNull();
+  });
+
+  it('reads past a store entry that fails validation', async () => {
+    const store = createMemoryStore();
+    const standings = new AccountStandings(store, 60_000);
+    await store.entries.set('viewer:v1:k', JSON.stringify({ role: 'student' }), 60_000);
+    const standing = await standings.get('k', async () => record('student', 'expired'));
+    expect(standing).toMatchObject({ state: 'bad', reason: 'EXPIRED' });
   });
 });

@@ -1,63 +1,99 @@
 import { createHash } from 'node:crypto';
-import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { z } from 'zod';
+import { JsonCache } from '../store/json-cache';
+import type { GatewayStore } from '../store/store';
 
-/** What the gateway enforces from an account's `user/me/`: its role and status, as the upstream spells them. */
-export interface Standing {
+/**
+ * Who the viewer is, as the upstream verified it: from `user/me/` answered for the credential in use (or what a
+ * sign-in reported). `userId` is the `user_id` claim of a token the upstream accepted, null when it has none.
+ */
+export interface ViewerRecord {
+  userId: string | null;
+  username: string;
   role: string | null;
   status: string | null;
 }
 
-/** Staff (Django admin users) get tokens from the REST API, but this site is not theirs. */
-export const isStaff = (s: Standing | null) => s?.role === 'admin' || s?.role === 'manager';
-
 /**
- * Why this account may not take graded quizzes, or null when it may: an expired subscription, or an account that is
- * not active (not yet approved, or switched off). Such accounts get what a visitor gets: previews only.
+ * The viewer's standing. `unknown`: the credential was sent but `user/me/` could not be read (time-out, 5xx, 429,
+ * an unreadable answer); it never gets what `bad` is refused (docs/security.md, "Account standing").
  */
-export function notInGoodStanding(s: Standing | null): 'EXPIRED' | 'INACTIVE' | null {
-  if (s?.status === 'expired') return 'EXPIRED';
-  if (s?.status === 'inactive') return 'INACTIVE';
-  return null;
+export type Standing =
+  | { state: 'good'; viewer: ViewerRecord }
+  | { state: 'bad'; viewer: ViewerRecord; reason: 'EXPIRED' | 'INACTIVE' }
+  | { state: 'unknown' };
+
+export const UNKNOWN: Standing = { state: 'unknown' };
+
+/** Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing. */
+export function standingOf(viewer: ViewerRecord): Standing {
+  if (viewer.status === 'expired') return { state: 'bad', viewer, reason: 'EXPIRED' };
+  if (viewer.status === 'inactive') return { state: 'bad', viewer, reason: 'INACTIVE' };
+  return { state: 'good', viewer };
 }
 
-/** Whose standing a credential is: a cookie session by its id, a bearer token by its hash. */
+/** Staff (Django admin users) get tokens from the REST API, but this site is not theirs. */
+export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' {
+  if (s.state === 'unknown') return 'unknown';
+  return s.viewer.role === 'admin' || s.viewer.role === 'manager' ? 'staff' : 'not-staff';
+}
+
+/** The key the ledger and other per-account state use: the upstream id when known, else the username. */
+export const accountIdOf = (viewer: ViewerRecord): string =>
+  viewer.userId ? `id:${viewer.userId}` : `name:${viewer.username.toLowerCase()}`;
+
+/** Whose record a credential is: a cookie session by its id, a bearer token by its hash. */
 export function standingKey(credential: { sid: string } | { token: string }): string {
   return 'sid' in credential
-    ? `standing:sid:${credential.sid}`
-    : `standing:token:${createHash('sha256').update(credential.token).digest('base64url')}`;
+    ? `sid:${credential.sid}`
+    : `token:${createHash('sha256').update(credential.token).digest('base64url')}`;
 }
 
+const recordSchema = z.object({
+  userId: z.string().min(1).nullable(),
+  username: z.string().min(1),
+  role: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
 /**
- * Account standings kept in the gateway store for `ttlMs` per session, so the upstream's `user/me/` is read at
- * most once per that time per session (not once per request) and every instance sharing the store sees the same
- * answer: an approved renewal, an expiry or a role change takes effect within `ttlMs` everywhere. A store that
- * cannot answer (Redis down) is a miss: the standing is read from the upstream again (fail open to the upstream,
- * never to "allowed").
+ * Viewer records kept in the gateway store for `ttlMs` per credential, so `user/me/` is read at most once per that
+ * time per session, and every instance sharing the store sees the same record. Store errors count as a miss
+ * (policy `open`): the record is read from the upstream again; a record that cannot be read is `unknown`, never
+ * good. Rules that refuse on a bad standing ask again with `fresh` first, so a renewal counts at once.
  */
 export class AccountStandings {
-  constructor(
-    private readonly cache: KeyValueCache<string>,
-    private readonly ttlMs: number,
-  ) {}
+  private readonly records: JsonCache<ViewerRecord>;
 
-  /** The standing under `key`, from the store, else from `load` (then stored). Null when it cannot be known. */
-  async get(key: string, load: () => Promise<Standing | null>): Promise<Standing | null> {
-    const kept = await this.cache.get(key);
-    if (kept !== undefined) {
-      try {
-        return JSON.parse(kept) as Standing;
-      } catch {
-        // Unreadable: read it again below.
-      }
-    }
+  constructor(store: GatewayStore, ttlMs: number) {
+    this.records = new JsonCache(store.entries, {
+      prefix: 'viewer:v1',
+      schema: recordSchema,
+      ttlMs,
+      onStoreError: 'open',
+    });
+  }
+
+  /**
+   * The standing under `key`: from the store unless `fresh`, else from `load` (then stored). Null when the upstream
+   * refused the credential itself: it is no one's, and every call made with it is refused the same way.
+   */
+  async get(
+    key: string,
+    load: () => Promise<ViewerRecord | 'refused' | 'unavailable'>,
+    options: { fresh?: boolean } = {},
+  ): Promise<Standing | null> {
+    const kept = options.fresh ? undefined : await this.records.get(key);
+    if (kept) return standingOf(kept);
     const fresh = await load();
-    if (fresh) await this.remember(key, fresh);
-    return fresh;
+    if (fresh === 'refused') return null;
+    if (fresh === 'unavailable') return UNKNOWN;
+    await this.records.set(key, fresh);
+    return standingOf(fresh);
   }
 
   /** Stores what a sign-in just reported, so the session's first requests need no `user/me/`. */
-  async remember(key: string, standing: Standing): Promise<void> {
-    const value = JSON.stringify({ role: standing.role, status: standing.status });
-    await this.cache.set(key, value, { ttl: Math.max(1, Math.round(this.ttlMs / 1000)) });
+  async remember(key: string, viewer: ViewerRecord): Promise<void> {
+    await this.records.set(key, viewer);
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { GatewayStore } from './store';
+import type { GatewayStore, StateEntries } from './store';
 
 export interface RedisStoreOptions {
   url: string;
@@ -22,6 +22,16 @@ export interface RedisStoreOptions {
 
 // Deletes the lock only if it still holds our token: a holder whose lock lapsed must not free the next holder's.
 const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+// Sets KEYS[1] to ARGV[3] (PX ARGV[4]) only if it holds ARGV[2], or is absent when ARGV[1] is '1'.
+const CAS_SCRIPT = `local cur = redis.call('get', KEYS[1])
+if ARGV[1] == '1' then
+  if cur then return 0 end
+elseif cur ~= ARGV[2] then
+  return 0
+end
+redis.call('set', KEYS[1], ARGV[3], 'PX', ARGV[4])
+return 1`;
 
 /**
  * The shared store on Redis through one ioredis client. One client serves the caches, the locks and the rate
@@ -95,9 +105,34 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     },
   };
 
+  // Failures reject here (counted first): what they mean is the caller's policy (JsonCache).
+  const counted = async <T>(op: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (err) {
+      onError(op, err);
+      throw err;
+    }
+  };
+  // Entries always carry their own TTL (a ledger lives 400 days), so `maxTtlSeconds` does not cap them.
+  const ttlOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
+  const entries: StateEntries = {
+    get: (key) => counted('get', async () => (await client.get(`state:${key}`)) ?? undefined),
+    set: (key, value, ttlMs) =>
+      counted('set', async () => void (await client.set(`state:${key}`, value, 'PX', ttlOf(ttlMs)))),
+    delete: (key) => counted('delete', async () => void (await client.del(`state:${key}`))),
+    compareAndSet: (key, expected, next, ttlMs) =>
+      counted('set', async () => {
+        const absent = expected === undefined ? '1' : '0';
+        const args = [absent, expected ?? '', next, String(ttlOf(ttlMs))];
+        return (await client.eval(CAS_SCRIPT, 1, `state:${key}`, ...args)) === 1;
+      }),
+  };
+
   return {
     kind: 'redis',
     cache,
+    entries,
     // Same connection and failure rules; Apollo's response cache prefixes its own keys (`fqc:`).
     answers: cache,
     async tryLock(key, ttlMs) {

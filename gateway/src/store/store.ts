@@ -2,6 +2,21 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { IRateLimiterOptions, RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
+ * Raw state entries (text under a key, with a time to live). Unlike `cache`, every call rejects when the store
+ * cannot answer, so the caller decides what that means (`JsonCache`'s failure policy). Keys live apart from `cache`.
+ */
+export interface StateEntries {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /**
+   * Writes `next` only if the entry still holds `expected` (undefined: only if there is none), atomically (one Redis
+   * script; one synchronous step in memory). True when written.
+   */
+  compareAndSet(key: string, expected: string | undefined, next: string, ttlMs: number): Promise<boolean>;
+}
+
+/**
  * Where the gateway keeps state that outlives one request: caches, the session revocation list, refresh locks and
  * the sign-in rate limits. One small interface with two implementations: in process memory (the default: one
  * instance, nothing to install) and Redis (`REDIS_URL`: state shared by every instance behind a load balancer).
@@ -9,8 +24,9 @@ import type { IRateLimiterOptions, RateLimiterAbstract } from 'rate-limiter-flex
  * holds in one process and across instances.
  *
  * When the shared store is unreachable (docs/operations.md, "When Redis is down"): `cache` reads are misses and
- * writes are dropped (fail open to the upstream), `tryLock` grants the lock (the holder proceeds without
- * cross-instance exclusion), rate limiters fall back to per-instance memory limits, and `healthy()` is false.
+ * writes are dropped (fail open to the upstream), `entries` calls reject (each `JsonCache` caller's declared policy
+ * decides), `tryLock` grants the lock (the holder proceeds without cross-instance exclusion), rate limiters fall
+ * back to per-instance memory limits, and `healthy()` is false.
  * None of these calls hangs: each is bounded by the store's command time-out.
  */
 export interface GatewayStore {
@@ -26,6 +42,8 @@ export interface GatewayStore {
    * revocation entry (and bring a signed-out session back). On Redis it is the same keyspace, under its own prefix.
    */
   readonly answers: KeyValueCache<string>;
+  /** Typed state goes through `JsonCache` over these, never here directly. */
+  readonly entries: StateEntries;
   /**
    * Takes a short exclusive lock named `key` for at most `ttlMs` (then it lapses by itself, so a crashed holder
    * cannot block others). Resolves to the release function, or null when someone else holds the lock.

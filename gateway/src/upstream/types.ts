@@ -1,3 +1,4 @@
+import type { TraceScope } from '../observability/trace-scope';
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../logging';
 import type { UpstreamBody } from './upstream-error';
@@ -38,9 +39,4 @@ export interface UpstreamClientOptions {
   requestId?: string;
   /** Runs each upstream call inside the GraphQL request's trace, so its span joins that trace (tracing.ts). */
   trace?: TraceScope;
-}
-
-/** Runs `fn` in a trace context chosen elsewhere; the upstream layer needs no tracing library for it. */
-export interface TraceScope {
-  run<T>(fn: () => T): T;
 }

@@ -9,6 +9,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { Agent } from 'undici';
 import { expect } from 'vitest';
 import { silentLogger } from '../../../gateway/src/logging';
+import { standingKey } from '../../../gateway/src/session/account-standing';
 import { UpstreamClient } from '../../../gateway/src/upstream/client';
 import { startStack, type GqlResult, type Stack, type UploadFile } from '../support';
 
@@ -118,11 +119,20 @@ export class Harness {
     // Every case starts from an empty store: a standing kept for the shared test token must not carry over.
     const cache = this.stack.gateway.store.cache;
     if (cache instanceof InMemoryLRUCache) cache.clear();
+    for (const token of this.tokensSent)
+      void this.stack.gateway.store.entries.delete(`viewer:v1:${standingKey({ token })}`);
   }
+
+  /** Bearer tokens sent so far: their viewer records are forgotten between cases. */
+  private readonly tokensSent = new Set<string>(['contract-access-token']);
 
   /** The Authorization header the recording carried, as the GraphQL client would send it. */
   private authHeaders(auth: boolean | string | undefined): Record<string, string> {
-    if (typeof auth === 'string') return { authorization: auth };
+    if (typeof auth === 'string') {
+      const token = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
+      if (token) this.tokensSent.add(token);
+      return { authorization: auth };
+    }
     if (auth === false) return {};
     return this.recording.request.headers.Authorization
       ? { authorization: 'Bearer contract-access-token' }

@@ -16,7 +16,7 @@ function schemaUserErrorCodes(): string[] {
     .filter((word) => /^[A-Z_]+$/.test(word));
 }
 
-/** The gateway codes the web must word (docs/api.md; SUBSCRIPTION_EXPIRED from issue 17). */
+/** The gateway codes the web must word (docs/api.md). */
 const GATEWAY_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -27,6 +27,7 @@ const GATEWAY_CODES = [
   'RATE_LIMITED',
   'PERSISTED_QUERY_REQUIRED',
   'SUBSCRIPTION_EXPIRED',
+  'STANDING_UNKNOWN',
   'BAD_REQUEST',
 ];
 

@@ -4,10 +4,17 @@ import type {
   QueryResolvers,
   SessionResolvers,
 } from '../../__generated__/resolvers-types';
-import { gatewayError, staffRefused, userErrorMessage, userErrorsFromUpstream } from '../../errors';
+import {
+  gatewayError,
+  staffRefused,
+  standingUnknown,
+  userErrorMessage,
+  userErrorsFromUpstream,
+} from '../../errors';
 import { accountStatusEnum, roleEnum } from '../../enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
-import { isStaff } from '../../session/account-standing';
+import { peekClaims } from '../../session/jwt-claims';
+import { staffVerdict, standingOf } from '../../session/account-standing';
 import { accountKey } from '../../session/revocation';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, login, refreshSession } from './rest-calls';
@@ -70,7 +77,13 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       });
     }
     // The session's first requests need no `user/me/` to know its standing.
-    await ctx.rememberStanding({ role: tokens.role, status: tokens.account_status });
+    // The upstream just issued this token, so its `user_id` claim is verified.
+    await ctx.rememberViewer({
+      userId: peekClaims(tokens.access).userId,
+      username: tokens.username ?? input.username,
+      role: tokens.role,
+      status: tokens.account_status,
+    });
     return {
       errors: [],
       session: {
@@ -97,8 +110,11 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
       // A staff member's refresh token renews nothing here: asked of the fresh token itself (the request carried
       // no other credential for the staff check before execution to look at).
+      // A role that cannot be read now is not renewed either (retryable).
       const me = await fetchMe(ctx.upstream, { token: fresh.access }).catch(() => null);
-      if (isStaff(me && { role: me.role, status: me.account_status })) throw staffRefused();
+      if (!me) throw standingUnknown();
+      const viewer = { userId: null, username: me.username, role: me.role, status: me.account_status };
+      if (staffVerdict(standingOf(viewer)) === 'staff') throw staffRefused();
       return {
         errors: [],
         tokens: { accessToken: fresh.access, refreshToken: fresh.refresh ?? input.refreshToken },

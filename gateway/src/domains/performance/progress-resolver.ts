@@ -5,8 +5,9 @@ import { gradeName } from '../accounts/user-resolvers';
 import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';
 import { fetchQuizHistory } from '../results/rest-calls';
-import { composeProgress } from './progress';
-import { readLedger, writeLedger } from './progress-ledger';
+import { accountIdOf } from '../../session/account-standing';
+import { composeProgress, seenAttempts } from './progress';
+import { ProgressLedgers } from './progress-ledger';
 import { fetchSubjectPerformance } from './rest-calls';
 
 /**
@@ -22,7 +23,15 @@ export const myProgress: QueryResolvers['myProgress'] = async (_p, _a, ctx) => {
     fetchSubjectPerformance(ctx.upstream).catch(() => null),
   ]);
   if (roleEnum.fromUpstream(me.role) !== 'STUDENT') throw gatewayError('FORBIDDEN', 'Students only.');
-  const ledger = await readLedger(ctx.store.cache, me.username);
+  // The ledger is the account's: keyed by the upstream's user id from the verified viewer record.
+  const standing = await ctx.standing();
+  const viewer = standing && standing.state !== 'unknown' ? standing.viewer : null;
+  const accountId =
+    viewer?.username === me.username ? accountIdOf(viewer) : `name:${me.username.toLowerCase()}`;
+  const ledger = await new ProgressLedgers(ctx.store).record(
+    accountId,
+    seenAttempts(catalogue, history.results),
+  );
   const composed = composeProgress({
     catalogue,
     history: history.results,
@@ -31,6 +40,5 @@ export const myProgress: QueryResolvers['myProgress'] = async (_p, _a, ctx) => {
     ledger,
     now: Date.now(),
   });
-  await writeLedger(ctx.store.cache, me.username, composed.ledger);
   return composed.progress;
 };

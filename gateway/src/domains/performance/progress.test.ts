@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueGrade } from '../../__generated__/resolvers-types';
 import { historyRowDto } from '../results/upstream-types';
-import { composeProgress } from './progress';
-import { emptyLedger } from './progress-ledger';
+import { composeProgress, seenAttempts, type ProgressInputs } from './progress';
+import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
 import { QuizMatcher, catalogueQuizzes } from './quiz-matching';
 import { performanceDto } from './upstream-types';
 
@@ -87,10 +87,22 @@ describe('composeProgress', () => {
       attempt_id: '2',
     }),
   ];
-  const base = { catalogue, history, performance: null, profileGrade: null, ledger: emptyLedger(), now: NOW };
+  const base: ProgressInputs = {
+    catalogue,
+    history,
+    performance: null,
+    profileGrade: null,
+    ledger: emptyLedger(),
+    now: NOW,
+  };
+  /** As the resolver does: the ledger extended by this history, then the composition. */
+  const read = (input: ProgressInputs) => {
+    const ledger = extendLedger(input.ledger, seenAttempts(catalogue, input.history));
+    return { ...composeProgress({ ...input, ledger }), ledger };
+  };
 
   it('marks every catalogue quiz, takes the grade from the latest row, and counts the streak in Karachi days', () => {
-    const { progress } = composeProgress(base);
+    const { progress } = read(base);
     expect(progress.grade).toBe('Grade 3');
     expect(progress.quizzes.map((q) => [q.quizId, q.attempted, q.attempts, q.bestPercentage])).toEqual([
       ['01', false, 0, null],
@@ -114,7 +126,7 @@ describe('composeProgress', () => {
       { subject: 'English', student_avg: 70 },
       { subject: 'Overall Performance', student_avg: 62 },
     ]);
-    const { progress } = composeProgress({ ...base, performance });
+    const { progress } = read({ ...base, performance });
     expect(progress.nextUp.map((n) => [n.quizId, n.reason])).toEqual([
       ['14', 'NOT_ATTEMPTED'], // Urdu: not started, weakest
       ['12', 'LOW_SCORE'], // Mathematics (55): the drill at 40 before the mixed quiz at 90
@@ -123,7 +135,7 @@ describe('composeProgress', () => {
   });
 
   it('remembers attempts the history forgets: a new attempt id adds one, the best score stays', () => {
-    const first = composeProgress(base);
+    const first = read(base);
     const retake = [
       row({
         quiz_title: '1. Numbers Mixed Quiz',
@@ -133,14 +145,35 @@ describe('composeProgress', () => {
       }),
       ...history.filter((r) => r.quiz_title !== '1. Numbers Mixed Quiz'),
     ];
-    const second = composeProgress({ ...base, history: retake, ledger: first.ledger });
+    const second = read({ ...base, history: retake, ledger: first.ledger });
     expect(second.progress.quizzes.find((q) => q.quizId === '11')).toMatchObject({
       attempts: 2,
       latestPercentage: 30,
       bestPercentage: 90,
     });
-    const third = composeProgress({ ...base, history: retake, ledger: second.ledger });
+    const third = read({ ...base, history: retake, ledger: second.ledger });
     expect(third.progress.quizzes.find((q) => q.quizId === '11')?.attempts).toBe(2);
+    // Nothing new: the very same ledger object, so nothing is written.
+    expect(third.ledger).toBe(second.ledger);
+    // The forgotten attempt still counts in the week, from the same days as the streak.
+    expect(second.progress.streak.thisWeekCount).toBe(4);
+
+    // A history read before the retake (the old attempt id) arriving late counts nothing again.
+    const stale = read({ ...base, ledger: second.ledger });
+    expect(stale.ledger).toBe(second.ledger);
+    expect(stale.progress.quizzes.find((q) => q.quizId === '11')?.attempts).toBe(2);
+  });
+
+  it('keeps at most the newest days, and reads only a valid ledger', () => {
+    let ledger: ProgressLedger = emptyLedger();
+    for (let i = 0; i < 130; i++) {
+      const day = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      ledger = extendLedger(ledger, [{ quizKey: 'q', attemptId: String(i), percentage: 50, day }]);
+    }
+    expect(Object.keys(ledger.days)).toHaveLength(120);
+    expect(Object.keys(ledger.days)[0]).toBe('2026-05-10');
+    expect(ledger.quizzes.q).toMatchObject({ attempts: 130, best: 50 });
+    expect(ledger.quizzes.q?.ids).toHaveLength(16);
   });
 
   it('has no streak when the last quiz is older than yesterday, and no next up without a grade', () => {
@@ -155,7 +188,7 @@ describe('composeProgress', () => {
         chapter: null,
       }),
     ];
-    const { progress } = composeProgress({ ...base, history: old });
+    const { progress } = read({ ...base, history: old });
     expect(progress.streak).toMatchObject({ currentDays: 0, activeToday: false, thisWeekCount: 0 });
     expect(progress.grade).toBeNull();
     expect(progress.nextUp).toEqual([]);

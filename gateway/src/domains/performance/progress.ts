@@ -9,7 +9,7 @@ import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
 import type { HistoryRowDto } from '../results/upstream-types';
 import { OVERALL } from './converters';
-import { extendLedger, type ProgressLedger, type SeenAttempt } from './progress-ledger';
+import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { PerformanceDto } from './upstream-types';
 
@@ -21,36 +21,40 @@ export interface ProgressInputs {
   performance: PerformanceDto | null;
   /** Her grade from her profile, when the upstream sends it. */
   profileGrade: string | null;
+  /** Her ledger, already extended by this history (`seenAttempts`, then `ProgressLedgers.record`). */
   ledger: ProgressLedger;
   now: number;
 }
 
 const NEXT_UP = 3;
 
-/** Composes `StudentProgress` (rules in the schema's descriptions) and the ledger extended by this reading. */
-export function composeProgress(input: ProgressInputs): {
-  progress: StudentProgress;
-  ledger: ProgressLedger;
-} {
+/** The attempts her history shows, keyed for the ledger (catalogue quiz id, else the row's own names). */
+export function seenAttempts(catalogue: CatalogueGrade[], history: HistoryRowDto[]): SeenAttempt[] {
+  const matcher = new QuizMatcher(catalogueQuizzes(catalogue));
+  return history.flatMap((row) => {
+    const attemptId = row.attempt_id ?? row.attempted_on;
+    if (!attemptId) return [];
+    const quizKey =
+      matcher.match(row)?.quizId ??
+      `row:${[row.grade, row.subject, row.chapter, row.quiz_title].map((n) => sameName(n ?? '')).join('/')}`;
+    const day = karachiDayOf(parseKarachiDateTime(row.attempted_on));
+    return [{ quizKey, attemptId, percentage: row.percentage, day }];
+  });
+}
+
+/** Composes `StudentProgress` (rules in the schema's descriptions) from her history and her ledger. */
+export function composeProgress(input: ProgressInputs): { progress: StudentProgress } {
   const quizzes = catalogueQuizzes(input.catalogue);
   const matcher = new QuizMatcher(quizzes);
   const today = karachiDay(input.now);
+  const ledger = input.ledger;
 
   const latest = new Map<string, { row: HistoryRowDto; at: string | null }>();
-  const seen: SeenAttempt[] = [];
-  const days: string[] = [];
   for (const row of input.history) {
-    const at = parseKarachiDateTime(row.attempted_on);
-    const day = karachiDayOf(at);
-    if (day) days.push(day);
     const quiz = matcher.match(row);
     if (!quiz || latest.has(quiz.quizId)) continue;
-    latest.set(quiz.quizId, { row, at });
-    const attemptId = row.attempt_id ?? row.attempted_on;
-    if (attemptId && row.percentage !== null)
-      seen.push({ quizId: quiz.quizId, attemptId, percentage: row.percentage });
+    latest.set(quiz.quizId, { row, at: parseKarachiDateTime(row.attempted_on) });
   }
-  const ledger = extendLedger(input.ledger, seen, days);
 
   const perQuiz: QuizProgress[] = quizzes.map((q) => {
     const hit = latest.get(q.quizId);
@@ -61,7 +65,7 @@ export function composeProgress(input: ProgressInputs): {
       quizId: q.quizId,
       attempted: hit !== undefined || known !== undefined,
       attempts: known?.attempts ?? (hit ? 1 : 0),
-      bestPercentage: known ? Math.max(known.best, latestPct ?? known.best) : latestPct,
+      bestPercentage: maxOf(known?.best ?? null, latestPct),
       latestPercentage: latestPct,
       lastAttemptedAt: hit?.at ?? null,
     };
@@ -69,14 +73,14 @@ export function composeProgress(input: ProgressInputs): {
 
   const grade = gradeOf(input, quizzes);
   const thisWeek = weekStart(today);
+  const days = Object.keys(ledger.days).sort().reverse();
   const streak: LearningStreak = {
     id: 'me',
-    ...streakOf(new Set(ledger.days), today),
-    lastActiveOn: ledger.days[0] ?? null,
-    thisWeekCount: input.history.filter((r) => {
-      const day = karachiDayOf(parseKarachiDateTime(r.attempted_on));
-      return day !== null && day >= thisWeek && day <= today;
-    }).length,
+    ...streakOf(new Set(days), today),
+    lastActiveOn: days[0] ?? null,
+    thisWeekCount: days
+      .filter((day) => day >= thisWeek && day <= today)
+      .reduce((n, day) => n + (ledger.days[day] ?? 0), 0),
   };
   const progress: StudentProgress = {
     id: 'me',
@@ -85,8 +89,10 @@ export function composeProgress(input: ProgressInputs): {
     nextUp: grade ? nextUp(grade, quizzes, perQuiz, input) : [],
     streak,
   };
-  return { progress, ledger };
+  return { progress };
 }
+
+const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 
 /** Her grade as the catalogue names it: the profile's, else the grade of her latest finished quiz. */
 function gradeOf(input: ProgressInputs, quizzes: CatalogueQuiz[]): string | null {

@@ -1,8 +1,7 @@
 import type { Resolvers, SaveAnswerInput, UserError } from '../../__generated__/resolvers-types';
-import { gatewayError, userErrorsFromUpstream } from '../../errors';
+import { gatewayError, standingUnknown, userErrorsFromUpstream } from '../../errors';
 import type { GatewayContext } from '../../context';
 import { isNumericId } from '../../lib/ids';
-import { notInGoodStanding } from '../../session/account-standing';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchQuizResult } from '../results/rest-calls';
 import { finalizeQuiz, startQuiz, saveAnswer, type AnswerData } from './rest-calls';
@@ -30,12 +29,24 @@ export function answerDataOf(input: SaveAnswerInput): { data: AnswerData } | { e
 }
 
 /**
- * An expired or inactive account gets what a visitor gets (the upstream would start graded attempts for it): its
- * answers and finalizations are refused with SUBSCRIPTION_EXPIRED, before the upstream is asked.
+ * Whether this request may take a graded quiz. A bad standing (expired subscription, account not active) is asked
+ * of the upstream again before it refuses, so an approved renewal counts at the next request; an unknown one
+ * (user/me/ failing) gets nothing a bad one is refused (docs/security.md, "Account standing").
  */
+async function gradedStanding(ctx: GatewayContext): Promise<'graded' | 'visitor' | 'EXPIRED' | 'INACTIVE'> {
+  let standing = await ctx.standing();
+  // Credentials the upstream refused: sent on, to meet the same refusal (UNAUTHENTICATED).
+  if (!standing) return ctx.viewer.hasCredentials ? 'graded' : 'visitor';
+  if (standing.state !== 'good') standing = (await ctx.standing({ fresh: true })) ?? standing;
+  if (standing.state === 'unknown') throw standingUnknown();
+  return standing.state === 'bad' ? standing.reason : 'graded';
+}
+
+/** Saving and finalizing need good standing: refused with SUBSCRIPTION_EXPIRED before the upstream is asked. */
 async function refuseUnlessInGoodStanding(ctx: GatewayContext): Promise<void> {
-  const reason = notInGoodStanding(await ctx.standing());
-  if (reason) throw gatewayError('SUBSCRIPTION_EXPIRED', undefined, { accountStatus: reason });
+  const standing = await gradedStanding(ctx);
+  if (standing === 'EXPIRED' || standing === 'INACTIVE')
+    throw gatewayError('SUBSCRIPTION_EXPIRED', undefined, { accountStatus: standing });
 }
 
 export const quizAttemptsResolvers: Resolvers = {
@@ -43,7 +54,7 @@ export const quizAttemptsResolvers: Resolvers = {
     startQuiz: async (_p, { input }, ctx) => {
       if (!isNumericId(input.quizId)) throw gatewayError('NOT_FOUND', 'Quiz not found.');
       // Not in good standing: started without the token, as for a visitor, so it is a preview.
-      const previewOnly = notInGoodStanding(await ctx.standing()) !== null;
+      const previewOnly = (await gradedStanding(ctx)) !== 'graded';
       const dto = await startQuiz(ctx.upstream, input.quizId, previewOnly ? { auth: false } : {});
       return { errors: [], attempt: toQuizAttempt(dto, input.quizId, ctx.upstreamOrigin) };
     },

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import pLimit from 'p-limit';
 import type { MissingHistoryReason } from '../../__generated__/resolvers-types';
 import { isUsername } from '../../lib/ids';
@@ -7,8 +6,11 @@ import { UpstreamError } from '../../upstream/upstream-error';
 import type { HistoryOutcome } from './class-overview';
 import { fetchStudentQuizHistory } from './rest-calls';
 
-/** At most this many history calls of one request are in flight at a time (a class is ~50 students). */
+/** At most this many students' history calls are in flight at a time in this process, whoever asked. */
 export const HISTORY_CALLS_IN_FLIGHT = 4;
+
+// One limiter for the process: concurrent overviews (of one teacher or several) share the bound.
+const processLimit = pLimit(HISTORY_CALLS_IN_FLIGHT);
 
 function reasonOf(err: unknown): MissingHistoryReason {
   if (!(err instanceof UpstreamError)) return 'UPSTREAM_ERROR';
@@ -19,29 +21,26 @@ function reasonOf(err: unknown): MissingHistoryReason {
 }
 
 /**
- * One request's loader of students' histories (teacher's view). DataLoader collects the usernames asked for in the
- * same tick into one batch and answers repeats from its per-request cache; the batch runs its calls through a
- * limiter so the upstream never sees more than `HISTORY_CALLS_IN_FLIGHT` of them at once from this request. A
- * failed call becomes that student's outcome, never the batch's: the others still load.
+ * Each student's history outcome, by username (each username asked once). Calls go through the process's
+ * limiter; a failed call becomes that student's outcome, never the whole answer's.
  */
-export function createHistoryLoader(
+export async function loadHistories(
   client: UpstreamClient,
-  inFlight = HISTORY_CALLS_IN_FLIGHT,
-): DataLoader<string, HistoryOutcome> {
-  const limit = pLimit(inFlight);
-  return new DataLoader<string, HistoryOutcome>(async (usernames) =>
-    Promise.all(
-      usernames.map((username) =>
-        isUsername(username)
-          ? limit(async (): Promise<HistoryOutcome> => {
-              try {
-                return { ok: true, history: await fetchStudentQuizHistory(client, username) };
-              } catch (err) {
-                return { ok: false, reason: reasonOf(err) };
-              }
-            })
-          : Promise.resolve<HistoryOutcome>({ ok: false, reason: 'NOT_FOUND' }),
-      ),
+  usernames: string[],
+): Promise<Map<string, HistoryOutcome>> {
+  const unique = [...new Set(usernames)];
+  const outcomes = await Promise.all(
+    unique.map((username) =>
+      isUsername(username)
+        ? processLimit(async (): Promise<HistoryOutcome> => {
+            try {
+              return { ok: true, history: await fetchStudentQuizHistory(client, username) };
+            } catch (err) {
+              return { ok: false, reason: reasonOf(err) };
+            }
+          })
+        : Promise.resolve<HistoryOutcome>({ ok: false, reason: 'NOT_FOUND' }),
     ),
   );
+  return new Map(unique.map((u, i) => [u, outcomes[i] ?? { ok: false, reason: 'UPSTREAM_ERROR' }]));
 }

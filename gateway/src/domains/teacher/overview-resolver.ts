@@ -1,89 +1,109 @@
-import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { ClassOverview, QueryResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { gatewayError } from '../../errors';
+import { gatewayError, standingUnknown } from '../../errors';
 import { roleEnum } from '../../enums';
-import { peekClaims } from '../../session/jwt-claims';
-import { fetchMe } from '../accounts/rest-calls';
+import { accountIdOf, type Standing } from '../../session/account-standing';
+import { JsonCache } from '../../store/json-cache';
+import type { GatewayStore } from '../../store/store';
 import { composeClassOverview } from './class-overview';
-import { createHistoryLoader } from './history-loader';
+import { loadHistories } from './history-loader';
 import { filterAndSortStudents } from './student-list';
 import { fetchTeacherStudents } from './rest-calls';
 
-/** How long a teacher's overview is reused (it costs one upstream call per student to compose). */
+/** How long a teacher's whole overview is reused (it costs one upstream call per student to compose). */
 export const OVERVIEW_TTL_SECONDS = 60;
+/** How long one composition may hold a teacher's lease; others wait for its answer meanwhile. */
+const LEASE_MS = 60_000;
+const POLL_MS = 50;
 
-const overviewKey = (username: string) => `class-overview:v1:${username.toLowerCase()}`;
-/** Which teacher a token (that the upstream accepted) belongs to; a hash, so the store never holds a token. */
-const viewerKey = (token: string) =>
-  `class-overview:viewer:${createHash('sha256').update(token).digest('base64url')}`;
+// Checked for what every reader relies on; the rows' own fields come from `composeClassOverview`.
+const overviewSchema = z.looseObject({
+  id: z.string(),
+  composedAt: z.string(),
+  students: z.array(z.looseObject({ id: z.string(), username: z.string() })),
+  subjectAverages: z.array(z.looseObject({ id: z.string() })),
+  missing: z.array(z.looseObject({ username: z.string() })).length(0),
+}) as unknown as z.ZodType<ClassOverview>;
 
-async function readJson<T>(ctx: GatewayContext, key: string): Promise<T | undefined> {
-  try {
-    const raw = await ctx.store.cache.get(key);
-    return raw === undefined ? undefined : (JSON.parse(raw) as T);
-  } catch {
-    return undefined; // a store that is down is a miss: the overview is composed again
+const caches = new WeakMap<GatewayStore, JsonCache<ClassOverview>>();
+function overviewCache(store: GatewayStore): JsonCache<ClassOverview> {
+  let cache = caches.get(store);
+  if (!cache) {
+    // Open: a store that cannot answer is a miss, and the overview is composed again.
+    cache = new JsonCache(store.entries, {
+      prefix: 'class-overview:v2',
+      schema: overviewSchema,
+      ttlMs: OVERVIEW_TTL_SECONDS * 1000,
+      onStoreError: 'open',
+    });
+    caches.set(store, cache);
+  }
+  return cache;
+}
+
+// Compositions running in this process, by store and teacher: concurrent requests share one.
+const runningByStore = new WeakMap<GatewayStore, Map<string, Promise<ClassOverview>>>();
+
+async function compose(ctx: GatewayContext): Promise<ClassOverview> {
+  // The list failing fails the overview exactly as it fails `teacherStudents` (same error, same code).
+  const students = filterAndSortStudents(await fetchTeacherStudents(ctx.upstream), null, 'NAME_ASC');
+  const outcomes = await loadHistories(
+    ctx.upstream,
+    students.map((s) => s.username),
+  );
+  return composeClassOverview(students, outcomes, Date.now());
+}
+
+/**
+ * One composition per teacher at a time, across requests and instances: the lease in the store picks who
+ * composes; the others wait for the whole overview it stores. Only a whole overview is stored: with students
+ * missing, the next request composes again.
+ */
+async function composeOnce(ctx: GatewayContext, teacher: string): Promise<ClassOverview> {
+  const cache = overviewCache(ctx.store);
+  const deadline = Date.now() + LEASE_MS;
+  for (;;) {
+    const cached = await cache.get(teacher);
+    if (cached) return cached;
+    const release = await ctx.store.tryLock(`class-overview:${teacher}`, LEASE_MS);
+    if (release || Date.now() > deadline) {
+      try {
+        const overview = await compose(ctx);
+        if (overview.missing.length === 0) await cache.set(teacher, overview);
+        return overview;
+      } finally {
+        await release?.();
+      }
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
-function writeJson(ctx: GatewayContext, key: string, value: unknown, ttl: number): Promise<void> {
-  return ctx.store.cache.set(key, JSON.stringify(value), { ttl }).catch(() => undefined);
-}
-
-/** How long the gateway remembers whose a token is (SimpleJWT's access tokens live 30 minutes). */
-const VIEWER_TTL_SECONDS = 30 * 60;
-
 /**
- * Seconds the token stays usable, capped; 0 when it is expired or unreadable. Only a token the upstream accepted
- * (its `user/me/` answered) is ever written, and a signed-out token never reaches here (the revocation list
- * empties `accessToken`), so a forged or revoked token finds nothing.
- */
-function viewerTtl(token: string, now: number): number {
-  const exp = peekClaims(token).exp;
-  return exp === null ? 0 : Math.max(0, Math.min(VIEWER_TTL_SECONDS, Math.floor(exp - now / 1000)));
-}
-
-/** Whose token this is (`user/me/`, which also proves the upstream accepts it); teachers only. */
-async function identifyTeacher(ctx: GatewayContext, token: string, now: number): Promise<string> {
-  const me = await fetchMe(ctx.upstream);
-  if (roleEnum.fromUpstream(me.role) !== 'TEACHER') throw gatewayError('FORBIDDEN', 'Teachers only.');
-  // The token may have been renewed by the call above (cookie session): remember the one now in use.
-  const current = ctx.viewer.accessToken ?? token;
-  const ttl = viewerTtl(current, now);
-  if (ttl > 0) await writeJson(ctx, viewerKey(current), me.username, ttl);
-  return me.username;
-}
-
-/**
- * `classOverview` (the schema's description has the costs and bounds). Cached per teacher for 60 s in the
- * gateway's store: a repeat with the same token within the minute makes no upstream call; a teacher's other
- * session makes one (`user/me/`, to learn whose it is). Which teacher a token belongs to is remembered until the token
- * expires, so a refresh after the minute costs the list and the histories only.
+ * `classOverview` (the schema's description has the costs and bounds). The teacher is the verified viewer record
+ * (`user/me/`, kept per session): a repeat within the minute makes no upstream call at all.
  */
 export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx) => {
-  const token = ctx.viewer.accessToken;
-  if (!token) throw gatewayError('UNAUTHENTICATED');
-  const now = Date.now();
-  const knownTeacher = viewerTtl(token, now) > 0 ? await readJson<string>(ctx, viewerKey(token)) : undefined;
-  const teacher = typeof knownTeacher === 'string' ? knownTeacher : await identifyTeacher(ctx, token, now);
-  const cached = await readJson<ClassOverview>(ctx, overviewKey(teacher));
-  if (cached) return cached;
+  if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
+  const isTeacher = (s: Standing | null) =>
+    s !== null && s.state !== 'unknown' && roleEnum.fromUpstream(s.viewer.role) === 'TEACHER';
+  let standing = await ctx.standing();
+  // Refusing is decided on a fresh record, so a role just granted counts.
+  if (!isTeacher(standing)) standing = await ctx.standing({ fresh: true });
+  if (!standing || standing.state === 'unknown') throw standingUnknown();
+  if (!isTeacher(standing)) throw gatewayError('FORBIDDEN', 'Teachers only.');
+  const teacher = accountIdOf(standing.viewer);
 
-  // The list failing fails the overview exactly as it fails `teacherStudents` (same error, same code).
-  const students = filterAndSortStudents(await fetchTeacherStudents(ctx.upstream), null, 'NAME_ASC');
-  const loader = createHistoryLoader(ctx.upstream);
-  const outcomes = await loader.loadMany(students.map((s) => s.username));
-  const byUsername = new Map(
-    students.map((s, i) => {
-      const o = outcomes[i];
-      return [
-        s.username,
-        o && !(o instanceof Error) ? o : { ok: false as const, reason: 'UPSTREAM_ERROR' as const },
-      ];
-    }),
-  );
-  const overview = composeClassOverview(students, byUsername, Date.now());
-  await writeJson(ctx, overviewKey(teacher), overview, OVERVIEW_TTL_SECONDS);
-  return overview;
+  const cached = await overviewCache(ctx.store).get(teacher);
+  if (cached) return cached;
+  let running = runningByStore.get(ctx.store);
+  if (!running) runningByStore.set(ctx.store, (running = new Map()));
+  const inProcess = running;
+  let mine = inProcess.get(teacher);
+  if (!mine) {
+    mine = composeOnce(ctx, teacher).finally(() => inProcess.delete(teacher));
+    inProcess.set(teacher, mine);
+  }
+  return mine;
 };

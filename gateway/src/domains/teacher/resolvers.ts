@@ -19,7 +19,9 @@ export const teacherResolvers: Resolvers = {
       } catch (err) {
         // A teacher refused a student answers as for an unknown one: which usernames exist at other schools is
         // not theirs to learn. Anyone else refused is refused (FORBIDDEN: not a teacher).
-        const refused = isUpstreamStatus(err, 403) && (await ctx.standing())?.role === 'teacher';
+        const standing = isUpstreamStatus(err, 403) ? await ctx.standing() : null;
+        const refused =
+          standing !== null && standing.state !== 'unknown' && standing.viewer.role === 'teacher';
         if (refused || isUpstreamStatus(err, 404))
           throw gatewayError('NOT_FOUND', 'No such student among yours.');
         throw err;

@@ -32,6 +32,22 @@ describe('AttemptQuizScreen saving answers', () => {
     });
   });
 
+  it('keeps an answer the gateway could not take (standing unknown) and sends it again', async () => {
+    const calls = mockQuizGateway({ onSave: (_input, call) => (call <= 2 ? 'unknown' : 'ok') });
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('radio', { name: '5' }));
+    expect(await screen.findByText('Offline — your answers are kept and will be sent')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(quizSessionKey('quiz-7')) ?? '{}')).toMatchObject({
+      unconfirmed: ['q1'],
+    });
+    expect(await screen.findByText('Saved', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(calls.saves).toHaveLength(3);
+    expect(calls.saves[2]).toEqual(calls.saves[0]);
+    expect(JSON.parse(localStorage.getItem(quizSessionKey('quiz-7')) ?? '{}')).toMatchObject({
+      unconfirmed: [],
+    });
+  }, 10_000);
+
   it('keeps unconfirmed answers on the device and restores and re-sends them after a remount', async () => {
     let online = false;
     const calls = mockQuizGateway({ onSave: () => (online ? 'ok' : 'fail') });

@@ -82,8 +82,11 @@ export function attemptFixture({
 
 export interface QuizHandlerOptions {
   attempt?: ReturnType<typeof attemptFixture>;
-  /** Called for each save; 'fail' answers with a network error, 'expired' with the gateway's SUBSCRIPTION_EXPIRED. */
-  onSave?: (input: SaveAnswerInput, call: number) => 'ok' | 'fail' | 'expired';
+  /**
+   * Called for each save; 'fail' answers with a network error, 'expired' with the gateway's SUBSCRIPTION_EXPIRED,
+   * 'unknown' with STANDING_UNKNOWN (the account could not be checked; retryable).
+   */
+  onSave?: (input: SaveAnswerInput, call: number) => 'ok' | 'fail' | 'expired' | 'unknown';
 }
 
 /** Installs startQuiz/saveAnswer/finalizeQuiz handlers and records what the screen sent. */
@@ -107,6 +110,16 @@ export function mockQuizGateway({
       calls.saves.push(variables.input);
       const outcome = onSave(variables.input, calls.saves.length);
       if (outcome === 'fail') return HttpResponse.error();
+      if (outcome === 'unknown')
+        return HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'Learnify could not confirm your account just now.',
+              extensions: { code: 'STANDING_UNKNOWN', retryable: true },
+            },
+          ],
+        });
       if (outcome === 'expired')
         return HttpResponse.json({
           data: null,

@@ -12,9 +12,13 @@ const PERMANENT_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
 ]);
 
-/** True when retrying may succeed: no connection, a time-out, an upstream hiccup, a bad gateway response. */
+/**
+ * True when retrying may succeed: no connection, a time-out, an upstream hiccup, a bad gateway response, or an
+ * error the gateway marks `retryable` (STANDING_UNKNOWN: the account could not be checked just now).
+ */
 export function isTransientError(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return true;
+  if (error.errors.some((e) => e.extensions?.['retryable'] === true)) return true;
   return !error.errors.some((e) => PERMANENT_CODES.has(String(e.extensions?.['code'] ?? '')));
 }
 

@@ -38,6 +38,8 @@ const errors = {
     PERSISTED_QUERY_NOT_FOUND: 'This version of the app is out of date. Please reload the page.',
     PERSISTED_QUERY_HASH_MISMATCH: 'This version of the app is out of date. Please reload the page.',
     OPERATION_RESOLUTION_FAILURE: 'Something went wrong in the app. Please reload the page.',
+    STANDING_UNKNOWN:
+      'Learnify could not check your account just now. Your answer is kept and will be sent again.',
     SUBSCRIPTION_EXPIRED: 'Your subscription has expired. Please renew.',
     BAD_REQUEST: 'The app sent a request Learnify could not read. Please reload the page and try again.',
     PAYLOAD_TOO_LARGE: 'That is too much to send at once. Please choose a smaller file.',

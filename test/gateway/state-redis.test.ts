@@ -1,0 +1,115 @@
+// State shared by instances on one real Redis: the progress ledger never loses or doubles an update whoever writes
+// it, and a class overview is composed once per teacher however many requests arrive on however many instances.
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ProgressLedgers } from '../../gateway/src/domains/performance/progress-ledger';
+import { createStore } from '../../gateway/src/store/index';
+import type { GatewayStore } from '../../gateway/src/store/store';
+import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { answerAll, FINALIZE, quizIds, start } from './quiz-support';
+import { GqlClient, startStack, type Stack } from './support';
+
+const OVERVIEW = '{ classOverview { composedAt students { username } missing { username } } }';
+const PROGRESS = '{ myProgress { quizzes { quizId attempts } streak { thisWeekCount } } }';
+
+describeWithRedis('state shared by two instances on Redis', () => {
+  let redis: RedisServer;
+  let double: UpstreamDouble;
+  let storeA: GatewayStore;
+  let storeB: GatewayStore;
+  let a: Stack;
+  let b: Stack;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+    const env = { redisUrl: redis.url, redisKeyPrefix: `state-${process.pid}:` };
+    storeA = await createStore(env);
+    storeB = await createStore(env);
+    const shared = { SESSION_SECRET: 's'.repeat(40) };
+    a = await startStack(shared, { double, store: storeA });
+    b = await startStack(shared, { double, store: storeB });
+  }, 30_000);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await storeA?.close();
+    await storeB?.close();
+    await double?.close();
+    await redis?.stop();
+  });
+
+  beforeEach(() => double.reset());
+
+  it('ledger writers on both instances, racing, lose and double nothing', async () => {
+    const onA = new ProgressLedgers(storeA);
+    const onB = new ProgressLedgers(storeB);
+    const account = `id:race-${Date.now()}`;
+    const ROUNDS = 12;
+    for (let i = 1; i <= ROUNDS; i++) {
+      const day = `2026-11-${String(i).padStart(2, '0')}`;
+      const shared = { quizKey: 'shared', attemptId: `s${i}`, percentage: i, day };
+      // A history read before this round's attempt, arriving late.
+      const stale = { quizKey: 'shared', attemptId: `s${i - 1}`, percentage: i - 1, day };
+      await Promise.all([
+        // Each instance also sees an attempt only it has read so far: both must survive.
+        onA.record(account, [shared, { quizKey: `a${i}`, attemptId: `a${i}`, percentage: 50, day }]),
+        onB.record(account, [shared, { quizKey: `b${i}`, attemptId: `b${i}`, percentage: 60, day }]),
+        onA.record(account, i > 1 ? [stale] : [shared]),
+        onB.record(account, [shared]),
+        onB.record(account, i > 1 ? [stale, shared] : [shared]),
+      ]);
+    }
+    const ledger = await onA.record(account, []);
+    expect(ledger.quizzes.shared).toMatchObject({ attempts: ROUNDS, best: ROUNDS });
+    for (let i = 1; i <= ROUNDS; i++) {
+      expect(ledger.quizzes[`a${i}`]?.attempts).toBe(1);
+      expect(ledger.quizzes[`b${i}`]?.attempts).toBe(1);
+    }
+    // Three attempts a day (shared, A's, B's), each counted once.
+    expect(Object.values(ledger.days)).toEqual(Array(ROUNDS).fill(3));
+  });
+
+  it('myProgress on both instances at once counts each new attempt exactly once', async () => {
+    const onA = new GqlClient(a.url);
+    await onA.login('ayesha');
+    const onB = new GqlClient(b.url);
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const quizId = (await quizIds(a)).grade3[0]!.id;
+    const attemptsOf = (res: {
+      data: { myProgress: { quizzes: Array<{ quizId: string; attempts: number }> } };
+    }) => res.data.myProgress.quizzes.find((q) => q.quizId === quizId)?.attempts;
+    const base = attemptsOf(await onA.gql(PROGRESS)) ?? 0;
+    for (let round = 1; round <= 3; round++) {
+      const attempt = await start(onA, quizId);
+      await answerAll(a, onA, attempt);
+      const done = await onA.gql(FINALIZE, { input: { attemptId: attempt.attemptId, durationSeconds: 30 } });
+      expect(done.errors).toBeUndefined();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? onA : onB).gql(PROGRESS)),
+      );
+      for (const res of answers) expect(res.errors).toBeUndefined();
+      expect(attemptsOf(await onB.gql(PROGRESS))).toBe(base + round);
+    }
+  });
+
+  it('concurrent overview requests on both instances compose one overview', async () => {
+    const teacherId = double.admin.findUser('mrs.khan')?.id;
+    await storeA.entries.delete(`class-overview:v2:id:${teacherId}`);
+    const onA = new GqlClient(a.url);
+    await onA.login('mrs.khan');
+    const onB = new GqlClient(b.url);
+    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    // Slow histories: every request arrives while the first composition is still running.
+    double.faults.add({ path: /^\/api\/teacher\/student\/[^/]+\/quiz-history\/$/, delayMs: 10 });
+    const lists = () => double.requests.filter((r) => r.path === '/api/teacher/students/').length;
+    const histories = () => double.requests.filter((r) => r.path.endsWith('/quiz-history/')).length;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? onA : onB).gql(OVERVIEW)));
+    for (const res of answers) expect(res.errors).toBeUndefined();
+    const composedAt = new Set(answers.map((r) => r.data.classOverview.composedAt));
+    expect(composedAt.size).toBe(1);
+    expect(lists()).toBe(1);
+    expect(histories()).toBe(answers[0]!.data.classOverview.students.length);
+  });
+});

@@ -138,6 +138,7 @@ const pct = (xs: number[], p: number) => {
 /** The gateway settings of the run: production, no sign-in throttle (every simulated student is 127.0.0.1). */
 const GATEWAY_ENV = {
   NODE_ENV: 'production',
+  ALLOW_MEMORY_STORE: 'true',
   SESSION_SECRET: 'load-bench-only-secret-load-bench-only-secret',
   UPSTREAM_TIMEOUT_MS: '10000',
   LOG_LEVEL: 'silent',

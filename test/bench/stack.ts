@@ -58,6 +58,8 @@ export interface BenchStackOptions {
 function gatewayEnv(o: BenchStackOptions, upstreamUrl: string): Record<string, string> {
   return {
     NODE_ENV: o.nodeEnv ?? 'production',
+    // One gateway process on its own memory: the benchmark measures the pipeline, not Redis.
+    ALLOW_MEMORY_STORE: 'true',
     SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
     UPSTREAM_URL: upstreamUrl,
     UPSTREAM_TIMEOUT_MS: '10000',

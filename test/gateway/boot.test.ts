@@ -48,9 +48,28 @@ describe('gateway process', () => {
   it('refuses to start with a bad environment, listing every bad variable', async () => {
     const p = boot({ PORT: 'abc', UPSTREAM_TIMEOUT_MS: '0', NODE_ENV: 'production' });
     expect(await p.exited).toBe(1);
-    for (const name of ['PORT', 'UPSTREAM_TIMEOUT_MS', 'SESSION_SECRET', 'UPSTREAM_URL'])
+    for (const name of ['PORT', 'UPSTREAM_TIMEOUT_MS', 'SESSION_SECRET', 'UPSTREAM_URL', 'REDIS_URL'])
       expect(p.errors()).toContain(name);
   }, 20_000);
+
+  it('in production refuses to start without REDIS_URL, and starts with the documented ALLOW_MEMORY_STORE=true', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SESSION_SECRET: 'b'.repeat(40),
+      UPSTREAM_URL: 'http://127.0.0.1:9/api/',
+      WEB_DIST_DIR: '/nonexistent/learnify-web',
+    };
+    const refused = boot(production);
+    expect(await refused.exited).toBe(1);
+    expect(refused.errors()).toMatch(/REDIS_URL: required in production/);
+    const allowed = boot({ ...production, ALLOW_MEMORY_STORE: 'true' });
+    expect(await allowed.listening).toBeGreaterThan(0);
+    expect(allowed.output()).toMatch(/ALLOW_MEMORY_STORE=true: state is kept in process memory/);
+    allowed.child.kill('SIGTERM');
+    expect(await allowed.exited).toBe(0);
+  }, 30_000);
 
   it('run on its own, refuses to start without UPSTREAM_URL (it never imports the REST double)', async () => {
     const p = boot({ PORT: '0' });

@@ -17,7 +17,12 @@ let production: Stack;
 beforeAll(async () => {
   stack = await startStack();
   production = await startStack(
-    { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), GRAPHQL_INTROSPECTION: 'false' },
+    {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(40),
+      GRAPHQL_INTROSPECTION: 'false',
+      ALLOW_MEMORY_STORE: 'true',
+    },
     { double: stack.double },
   );
 });

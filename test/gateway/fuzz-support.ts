@@ -97,6 +97,8 @@ export async function startProductionGateway(
   const spoolDir = mkdtempSync(join(tmpdir(), 'learnify-fuzz-spool-'));
   const env = {
     NODE_ENV: 'production',
+    // One process, its state in memory by choice (production refuses that otherwise).
+    ALLOW_MEMORY_STORE: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     METRICS_PORT: String(metricsPort),

@@ -237,7 +237,10 @@ describe('GraphQL endpoint', () => {
   });
 
   it('in production: no explorer, no introspection, no stack traces — unless GRAPHQL_INTROSPECTION=true', async () => {
-    const prod = await startStack({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }, { double });
+    const prod = await startStack(
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ALLOW_MEMORY_STORE: 'true' },
+      { double },
+    );
     try {
       const page = await fetch(`${prod.url}/graphql`, { headers: html });
       expect(await page.text()).not.toContain('Learnify API explorer');
@@ -252,7 +255,12 @@ describe('GraphQL endpoint', () => {
       await prod.close();
     }
     const open = await startStack(
-      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), GRAPHQL_INTROSPECTION: 'true' },
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        GRAPHQL_INTROSPECTION: 'true',
+        ALLOW_MEMORY_STORE: 'true',
+      },
       { double },
     );
     try {

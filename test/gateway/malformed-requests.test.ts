@@ -7,6 +7,7 @@ let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({
     NODE_ENV: 'production',
+    ALLOW_MEMORY_STORE: 'true',
     SESSION_SECRET: 'malformed-requests-secret-0123456789',
   });
 });

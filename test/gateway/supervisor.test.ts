@@ -41,6 +41,7 @@ describe('production supervisor', () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const gateway = spawnTs(['gateway/src/index.ts'], {
       NODE_ENV: 'production',
+      ALLOW_MEMORY_STORE: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       METRICS_PORT: String(metricsPort),
@@ -82,6 +83,7 @@ describe('production supervisor', () => {
     const token = 'supervisor-test-metrics-token';
     const gateway = spawnTs(['gateway/src/index.ts'], {
       NODE_ENV: 'production',
+      ALLOW_MEMORY_STORE: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       METRICS_TOKEN: token,

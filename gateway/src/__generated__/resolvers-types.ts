@@ -379,12 +379,15 @@ export type Mutation = {
    * the gateway's revocation list, so a copy of the cookie no longer works. Bearer clients: the access token sent
    * with the request and `input.refreshToken` are refused by the gateway from now on (the Learnify API itself cannot
    * revoke tokens, so they must still be forgotten by the client). `everywhere: true` also ends every other session
-   * of the account.
+   * of the account: for a cookie session, or for a bearer token the Learnify API accepts at that moment; a token it
+   * does not accept (or cannot be asked about) signs out only itself and the answer is an error (UNAUTHENTICATED,
+   * UPSTREAM_ERROR, UPSTREAM_TIMEOUT). Too many calls from one address answer RATE_LIMITED with the wait.
    */
   logout: LogoutPayload;
   /**
    * Exchange the refresh token for a new access token. Cookie sessions are refreshed automatically; bearer clients
    * pass their refresh token. A staff member's refresh token is refused (FORBIDDEN).
+   * Too many calls from one address answer RATE_LIMITED with the wait.
    */
   refreshSession: RefreshSessionPayload;
   /**

@@ -85,6 +85,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     perUsername: env.rateLimitLoginPerUsername,
     usernameSlowdown: env.rateLimitLoginUsernameSlowdown,
     windowMs: env.rateLimitWindowMs,
+    session: { logoutPerIp: env.rateLimitLogoutPerIp, refreshPerIp: env.rateLimitRefreshPerIp },
     store,
   });
   const includeStacktrace = env.nodeEnv === 'development';

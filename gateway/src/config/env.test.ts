@@ -55,6 +55,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       UPSTREAM_URL: 'https://a.b/api',
+      REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(env).toMatchObject({
       host: '0.0.0.0',
@@ -62,6 +63,30 @@ describe('loadEnv', () => {
       upstreamUrl: 'https://a.b/api/',
       warnings: [],
     });
+  });
+
+  it('refuses production without REDIS_URL unless ALLOW_MEMORY_STORE=true, listed with the other problems', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UPSTREAM_URL: 'https://a.b/api' };
+    expect(() => loadEnv(base)).toThrow(/REDIS_URL: required in production[\s\S]*ALLOW_MEMORY_STORE=true/);
+    try {
+      loadEnv({ ...base, PORT: 'abc' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as EnvError).problems.join('\n')).toMatch(/PORT[\s\S]*REDIS_URL|REDIS_URL[\s\S]*PORT/);
+    }
+    expect(() => loadEnv({ ...base, ALLOW_MEMORY_STORE: 'false' })).toThrow(/REDIS_URL/);
+    const env = loadEnv({ ...base, ALLOW_MEMORY_STORE: 'true' });
+    expect(env.allowMemoryStore).toBe(true);
+    expect(env.warnings.join(' ')).toMatch(/ALLOW_MEMORY_STORE/);
+    // Outside production the memory store stays the default, with nothing to set.
+    expect(loadEnv({}).redisUrl).toBeUndefined();
+  });
+
+  it('limits logout and refreshSession per address by default, generously', () => {
+    const env = loadEnv({});
+    expect(env.rateLimitLogoutPerIp).toBeGreaterThanOrEqual(1000);
+    expect(env.rateLimitRefreshPerIp).toBeGreaterThanOrEqual(1000);
+    expect(loadEnv({ RATE_LIMIT_LOGOUT_PER_IP: '0' }).rateLimitLogoutPerIp).toBe(0);
   });
 
   it('parses booleans, origins and treats blank values as unset', () => {

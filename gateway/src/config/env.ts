@@ -31,6 +31,10 @@ export interface Env {
    */
   rateLimitLoginUsernameSlowdown: number;
   rateLimitWindowMs: number;
+  /** `logout` calls per client address per window (0 = off). */
+  rateLimitLogoutPerIp: number;
+  /** `refreshSession` calls per client address per window (0 = off). */
+  rateLimitRefreshPerIp: number;
   /** How long an account's status (role, active/expired) read from `user/me/` is trusted, per session. */
   accountStatusTtlMs: number;
   /** What a visitor (not signed in) sees of the children on the public honour boards. */
@@ -39,8 +43,13 @@ export interface Env {
   trustProxyHops: number;
   /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
   persistedQueriesOnly: boolean;
-  /** Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory. */
+  /**
+   * Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory, which
+   * production refuses unless `allowMemoryStore`.
+   */
   redisUrl: string | undefined;
+  /** Production on process memory knowingly: revocations and lock-outs end with the process. */
+  allowMemoryStore: boolean;
   /** Prefix of every key the gateway writes to Redis. */
   redisKeyPrefix: string;
   /** Gateway processes on this machine (node:cluster, one port); more than 1 requires `redisUrl`. */
@@ -97,6 +106,9 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
   RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: opt(int(0, 1_000_000)),
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
+  RATE_LIMIT_LOGOUT_PER_IP: opt(int(0, 1_000_000)),
+  RATE_LIMIT_REFRESH_PER_IP: opt(int(0, 1_000_000)),
+  ALLOW_MEMORY_STORE: opt(bool),
   ACCOUNT_STATUS_TTL_MS: opt(int(1000, 600_000)),
   HONOUR_BOARD_PUBLIC_NAMES: opt(z.enum(['full', 'first-initial', 'none'])),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
@@ -129,6 +141,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       problems.push('SESSION_SECRET: required in production (at least 32 characters)');
     // The embedded REST double is for development only: production never falls back to fake data.
     if (!given('UPSTREAM_URL')) problems.push('UPSTREAM_URL: required in production');
+    // In process memory, a restart forgets every sign-out, lock-out and standing: an operator must choose that.
+    if (!given('REDIS_URL') && !['true', '1', 'yes'].includes(source.ALLOW_MEMORY_STORE?.trim() ?? ''))
+      problems.push(
+        'REDIS_URL: required in production (signed-out sessions and lock-outs must survive a restart); set ALLOW_MEMORY_STORE=true to keep them in process memory instead',
+      );
   }
   const corsOrigins = parseOrigins(source.CORS_ORIGINS, problems);
   const workers = raw?.GATEWAY_WORKERS === 'auto' ? availableParallelism() : (raw?.GATEWAY_WORKERS ?? 1);
@@ -150,6 +167,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (problems.length > 0 || !raw) throw new EnvError(problems);
 
   const warnings: string[] = [];
+  if (isProduction && !raw.REDIS_URL)
+    warnings.push(
+      'ALLOW_MEMORY_STORE=true: state is kept in process memory; a restart forgets sign-outs and lock-outs.',
+    );
   let sessionSecret = raw.SESSION_SECRET;
   if (!sessionSecret) {
     // Outside production a per-process secret is fine: sessions simply end when the gateway restarts.
@@ -176,6 +197,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
     rateLimitLoginUsernameSlowdown: raw.RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN ?? 100,
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
+    // A school of 1,000 children behind one address, each signing out and refreshing once per window, stays under.
+    rateLimitLogoutPerIp: raw.RATE_LIMIT_LOGOUT_PER_IP ?? 1000,
+    rateLimitRefreshPerIp: raw.RATE_LIMIT_REFRESH_PER_IP ?? 2000,
     // An approved renewal (or an expiry) takes effect within this long, on every instance (issue 17).
     accountStatusTtlMs: raw.ACCOUNT_STATUS_TTL_MS ?? 60_000,
     // The spec shows the full board to everyone; operators of a children's service may show less (README).
@@ -183,6 +207,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
     persistedQueriesOnly: raw.PERSISTED_QUERIES_ONLY ?? false,
     redisUrl: raw.REDIS_URL,
+    allowMemoryStore: raw.ALLOW_MEMORY_STORE ?? false,
     redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'learnify:',
     workers,
     metricsToken: raw.METRICS_TOKEN,

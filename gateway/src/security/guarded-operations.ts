@@ -13,6 +13,14 @@ export const GUARDED_OPERATIONS = ['login', 'registerAccount', 'changePassword']
 
 export type GuardedOperation = (typeof GUARDED_OPERATIONS)[number];
 
+/**
+ * Session operations limited per client address (`RATE_LIMIT_LOGOUT_PER_IP`, `RATE_LIMIT_REFRESH_PER_IP`), also at
+ * the moment their resolver runs; they check no password, so they are not in the one-per-request rule above.
+ */
+export const SESSION_OPERATIONS = ['logout', 'refreshSession'] as const;
+
+export type SessionOperation = (typeof SESSION_OPERATIONS)[number];
+
 /** What a finished guarded call proved about the password it was given. */
 export type GuardedOutcome = 'succeeded' | 'failed' | 'neither';
 

@@ -5,20 +5,31 @@ import type { GatewayStore } from '../store/store';
 import {
   GUARDED_OPERATIONS,
   GUARDED_OPERATION_SPECS,
+  SESSION_OPERATIONS,
   type GuardedOperation,
+  type SessionOperation,
   type GuardedOperationSpec,
 } from './guarded-operations';
-import { SignInThrottle, type SignInLimits } from './sign-in-throttle';
+import { SessionThrottle, SignInThrottle, type SessionLimits, type SignInLimits } from './sign-in-throttle';
 
-export type SignInGuardConfig = SignInLimits & { store: GatewayStore };
+export type SignInGuardConfig = SignInLimits & {
+  store: GatewayStore;
+  /** Per-address limits of `logout` and `refreshSession`; none when absent. */
+  session?: Omit<SessionLimits, 'windowMs'>;
+};
 
 type Scope = 'ip' | 'username' | 'account';
 
-function rateLimited(retryAfter: number, scope: Scope, kind: GuardedOperationSpec['kind']) {
+function rateLimited(retryAfter: number, scope: Scope, kind: GuardedOperationSpec['kind'] | 'session') {
   rateLimitRejections.inc({ limit: scope });
   const minutes = Math.ceil(retryAfter / 60);
   const wait = `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-  const what = kind === 'password-change' ? 'Too many wrong passwords.' : 'Too many sign-in attempts.';
+  const what =
+    kind === 'password-change'
+      ? 'Too many wrong passwords.'
+      : kind === 'session'
+        ? 'Too many requests from this address.'
+        : 'Too many sign-in attempts.';
   return new GraphQLError(`${what} ${wait}`, {
     extensions: {
       code: 'RATE_LIMITED',
@@ -42,16 +53,29 @@ const oneAtATime = () =>
  * call. At most one guarded call runs per request (counted on the request's context: mutations run one after
  * another, so the second is refused before it starts). Counters follow OWASP (docs/decisions/0013 and 0016):
  * failures block one (subject, address) pair, never the account everywhere; many failures of one subject from
- * anywhere slow it down; the per-address ceiling stops one machine spraying many usernames.
+ * anywhere slow it down; the per-address ceiling stops one machine spraying many usernames. Every limit is
+ * reserved atomically in the store before the upstream is asked, and given back when the outcome says so
+ * (docs/decisions/0023): parallel requests cannot pass a limit between a read and a write.
  */
 export class SignInGuard {
   private readonly signIn: SignInThrottle;
   private readonly passwords: SignInThrottle;
+  private readonly sessions: SessionThrottle | null;
   private readonly calls = new WeakMap<object, number>();
 
   constructor(config: SignInGuardConfig) {
     this.signIn = new SignInThrottle(config.store, config);
     this.passwords = new SignInThrottle(config.store, config, 'password');
+    this.sessions = config.session
+      ? new SessionThrottle(config.store, { ...config.session, windowMs: config.windowMs })
+      : null;
+  }
+
+  /** `logout` and `refreshSession`: one attempt from this address reserved before the operation runs. */
+  async runSession<T>(op: SessionOperation, ctx: GatewayContext, resolve: () => Promise<T>): Promise<T> {
+    const wait = this.sessions ? await this.sessions.attemptFrom(op, ctx.clientIp) : 0;
+    if (wait > 0) throw rateLimited(wait, 'ip', 'session');
+    return resolve();
   }
 
   async run<T>(
@@ -80,28 +104,30 @@ export class SignInGuard {
       return resolve();
     }
     const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
-    const wait = await throttle.pairWait(subject, address);
+    const attempt = { username: subject, address };
+    // Reserved before anything else happens: the point is taken (or refused) in one store operation.
+    const wait = await throttle.reservePair(subject, address);
     if (wait > 0) throw rateLimited(wait, scope, spec.kind);
-    // Many failures for this subject from everywhere: answer slowly, but still answer.
-    const delayMs = await throttle.slowDownMs(subject);
-    if (delayMs > 0) {
-      ctx.logger.info({ op, delayMs }, 'guarded operation slowed down for a much-failed subject');
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
 
     let result: T | undefined;
     let error: unknown = null;
     try {
+      // Many failures for this subject from everywhere: answer slowly, but still answer.
+      const delayMs = await throttle.slowDownMs(subject);
+      if (delayMs > 0) {
+        ctx.logger.info({ op, delayMs }, 'guarded operation slowed down for a much-failed subject');
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
       result = await resolve();
     } catch (err) {
       error = err;
     }
     const outcome = spec.outcome(result, error);
-    const attempt = { username: subject, address };
     try {
-      // Counted before the answer leaves, so the client's next attempt already sees this one.
+      // Settled before the answer leaves, so the client's next attempt already sees this one.
       if (outcome === 'failed') await throttle.failed(attempt);
       else if (outcome === 'succeeded') await throttle.succeeded(attempt);
+      else await throttle.released(attempt);
     } catch (err) {
       // A store hiccup must not turn the operation into a failure; it is logged.
       ctx.logger.warn({ op, err }, 'sign-in throttle update failed');
@@ -134,6 +160,17 @@ export function withSignInGuard<R extends { Mutation?: unknown }>(resolvers: R, 
       ctx: GatewayContext,
       info: unknown,
     ) => guard.run(op, args.input, ctx, async () => inner(parent, args, ctx, info));
+  }
+  for (const op of SESSION_OPERATIONS) {
+    const resolver = mutation[op];
+    if (typeof resolver !== 'function') throw new Error(`Limited operation Mutation.${op} has no resolver`);
+    const inner = resolver as AnyResolver;
+    mutation[op] = (
+      parent: unknown,
+      args: { input?: Record<string, unknown> },
+      ctx: GatewayContext,
+      info: unknown,
+    ) => guard.runSession(op, ctx, async () => inner(parent, args, ctx, info));
   }
   return { ...resolvers, Mutation: mutation };
 }

@@ -8,12 +8,27 @@ describe('SignInThrottle', () => {
   it('blocks the failing (username, address) pair only, and forgives it after a success', async () => {
     const t = new SignInThrottle(createMemoryStore(), limits);
     const a = { username: 'hamza', address: '203.0.113.1' };
-    for (let i = 0; i < 3; i++) await t.failed(a);
-    expect(await t.pairWait('hamza', a.address)).toBeGreaterThan(0);
-    expect(await t.pairWait('hamza', '198.51.100.2')).toBe(0);
-    expect(await t.pairWait('ayesha', a.address)).toBe(0);
+    for (let i = 0; i < 3; i++) expect(await t.reservePair('hamza', a.address)).toBe(0);
+    expect(await t.reservePair('hamza', a.address)).toBeGreaterThan(0);
+    expect(await t.reservePair('hamza', '198.51.100.2')).toBe(0);
+    expect(await t.reservePair('ayesha', a.address)).toBe(0);
     await t.succeeded(a);
-    expect(await t.pairWait('hamza', a.address)).toBe(0);
+    expect(await t.reservePair('hamza', a.address)).toBe(0);
+  });
+
+  it('reserves atomically: of 40 parallel attempts for one pair, only the limit is taken', async () => {
+    const t = new SignInThrottle(createMemoryStore(), limits);
+    const waits = await Promise.all(Array.from({ length: 40 }, () => t.reservePair('hamza', '203.0.113.1')));
+    expect(waits.filter((w) => w === 0)).toHaveLength(limits.perUsername);
+  });
+
+  it('gives a reservation back when no password was judged', async () => {
+    const t = new SignInThrottle(createMemoryStore(), limits);
+    const a = { username: 'hamza', address: '203.0.113.1' };
+    for (let i = 0; i < 10; i++) {
+      expect(await t.reservePair('hamza', a.address)).toBe(0);
+      await t.released(a);
+    }
   });
 
   it('slows a username failing from many addresses, with a growing, capped delay', async () => {
@@ -36,6 +51,6 @@ describe('SignInThrottle', () => {
     expect(await t.attemptFrom('203.0.113.9')).toBeGreaterThan(0);
     const off = new SignInThrottle(createMemoryStore(), { ...limits, perIp: 0, perUsername: 0 });
     for (let i = 0; i < 10; i++) expect(await off.attemptFrom('x')).toBe(0);
-    expect(await off.pairWait('hamza', 'x')).toBe(0);
+    expect(await off.reservePair('hamza', 'x')).toBe(0);
   });
 });

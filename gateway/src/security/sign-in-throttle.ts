@@ -77,11 +77,14 @@ export class SignInThrottle {
     return take(this.signUps, username.slice(0, MAX_KEY_CHARS));
   }
 
-  /** Seconds until this address may try this username again; 0 when it may now. */
-  async pairWait(username: string, address: string): Promise<number> {
-    if (!this.pairFailures) return 0;
-    const res = await this.pairFailures.get(pairKey(username, address));
-    return res && res.consumedPoints >= this.limits.perUsername ? seconds(res.msBeforeNext) : 0;
+  /**
+   * Reserves one attempt of this (username, address) pair before the upstream is asked: seconds to wait when the
+   * pair has used its attempts (the reservation is refused), 0 when it was taken. Parallel requests each take
+   * their own point atomically (in the store), so a burst cannot pass the limit between a read and a write.
+   * Settle the reservation with `failed`, `succeeded` or `released` once the outcome is known.
+   */
+  reservePair(username: string, address: string): Promise<number> {
+    return take(this.pairFailures, pairKey(username, address));
   }
 
   /** How long to hold a sign-in for `username` before trying it: grows with its failures over the ceiling. */
@@ -92,16 +95,53 @@ export class SignInThrottle {
     return over < 0 ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(over, 16));
   }
 
-  async failed({ username, address }: { username: string; address: string }): Promise<void> {
-    await Promise.all([
-      take(this.pairFailures, pairKey(username, address)),
-      take(this.usernameFailures, username.slice(0, MAX_KEY_CHARS)),
-    ]);
+  /**
+   * A wrong password: the pair's reservation stays spent, and the username's failures from anywhere grow (counted
+   * only now, once the upstream has judged the attempt: that count only delays, and an unjudged attempt — a
+   * forged token, an upstream failure — must not slow anyone down).
+   */
+  async failed({ username }: { username: string; address: string }): Promise<void> {
+    await take(this.usernameFailures, username.slice(0, MAX_KEY_CHARS));
   }
 
   /** A right password from this address: its earlier mistakes are forgiven (the count is of consecutive failures). */
   async succeeded({ username, address }: { username: string; address: string }): Promise<void> {
     await this.pairFailures?.delete(pairKey(username, address));
+  }
+
+  /** Neither right nor wrong (no password was judged): the pair's reserved attempt is given back. */
+  async released({ username, address }: { username: string; address: string }): Promise<void> {
+    await this.pairFailures?.reward(pairKey(username, address), 1);
+  }
+}
+
+/** Per-address limits of the session operations (`logout`, `refreshSession`); 0 turns one off. */
+export interface SessionLimits {
+  logoutPerIp: number;
+  refreshPerIp: number;
+  windowMs: number;
+}
+
+/**
+ * Attempts of the session operations per client address, reserved before the operation runs and never given back
+ * (a sign-out or a refresh is an attempt whatever its outcome): one script cannot sign accounts out or try refresh
+ * tokens at will, while a school behind one address stays far below the defaults.
+ */
+export class SessionThrottle {
+  private readonly logouts: RateLimiterAbstract | null;
+  private readonly refreshes: RateLimiterAbstract | null;
+
+  constructor(store: GatewayStore, limits: SessionLimits) {
+    const duration = seconds(limits.windowMs);
+    const make = (keyPrefix: string, points: number) =>
+      points > 0 ? store.rateLimiter({ keyPrefix, points, duration }) : null;
+    this.logouts = make('session:logout:ip', limits.logoutPerIp);
+    this.refreshes = make('session:refresh:ip', limits.refreshPerIp);
+  }
+
+  /** Reserves one attempt of `op` from `address`; seconds to wait when over the limit, 0 when taken. */
+  attemptFrom(op: 'logout' | 'refreshSession', address: string): Promise<number> {
+    return take(op === 'logout' ? this.logouts : this.refreshes, address);
   }
 }
 

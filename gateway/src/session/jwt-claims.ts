@@ -11,9 +11,11 @@ export interface TokenClaims {
 const NONE: TokenClaims = { userId: null, iat: null, exp: null };
 
 /**
- * Reads a SimpleJWT token's claims WITHOUT checking its signature: only the upstream can do that. Safe for how the
- * gateway uses them — to refuse a token (revocation) and to choose how long a revocation entry lives — because a
- * forged token gains nothing here: the upstream still refuses it. Anything unreadable gives nulls.
+ * Reads a SimpleJWT token's claims WITHOUT checking its signature: only the upstream can do that, so anyone can
+ * write any claim here. Unverified claims may only take something away from their bearer: refuse a token
+ * (revocation), or shorten how long the gateway keeps something (an entry's TTL, capped by the gateway's own
+ * maximum). A claim grants authority — names an account to act on — only for a token the upstream issued or
+ * accepted in this same request (docs/security.md, "What the gateway trusts"). Anything unreadable gives nulls.
  */
 export function peekClaims(token: string): TokenClaims {
   const body = token.split('.')[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../store/memory-store';
-import { accountKey, SessionRevocations } from './revocation';
+import { accountKey, REFRESH_TOKEN_MS, SessionRevocations } from './revocation';
 
 /** A JWT-shaped token with these claims (unsigned: the revocation list never verifies, only refuses). */
 const token = (claims: Record<string, unknown>) =>
@@ -16,6 +16,23 @@ const session = (over: Partial<{ sid: string; iat: number; uid: string; exp: num
 });
 
 describe('SessionRevocations', () => {
+  it("an unverified token's exp never makes its entry outlive the longest upstream token", async () => {
+    const ttls: number[] = [];
+    const store = createMemoryStore().cache;
+    const recording = {
+      get: (k: string) => store.get(k),
+      delete: (k: string) => store.delete(k),
+      set: (k: string, v: string, o?: { ttl?: number | null }) => {
+        ttls.push(o?.ttl ?? Infinity);
+        return store.set(k, v, o);
+      },
+    };
+    const list = new SessionRevocations(recording, { now: () => NOW });
+    await list.revokeTokens([token({ exp: NOW / 1000 + 10 * 365 * 86_400 })]);
+    await list.revokeTokens([token({ exp: NOW / 1000 + 60 })]);
+    expect(ttls).toEqual([REFRESH_TOKEN_MS / 1000, 60]);
+  });
+
   it('refuses a revoked session id and nothing else', async () => {
     const list = new SessionRevocations(createMemoryStore().cache, { now: () => NOW });
     await list.revokeSession(session());

@@ -40,7 +40,8 @@ export interface RevocableSession {
 
 /**
  * The account a session or token belongs to, as one key for "sign out everywhere": the upstream's `user_id`
- * claim when the token has one (bearer tokens carry nothing else), else the username.
+ * claim when the token has one (bearer tokens carry nothing else), else the username. The claim is read without
+ * verifying the token: call this only for a token the upstream has issued or accepted in this request.
  */
 export function accountKey(accessToken: string, username: string): string {
   const { userId } = peekClaims(accessToken);
@@ -113,13 +114,19 @@ export class SessionRevocations {
     return this.put(sessionKey(session.sid), '1', session.exp);
   }
 
-  /** Ends a bearer client's tokens (logout): each until it would have expired upstream. */
+  /**
+   * Ends a bearer client's tokens (logout): each until it would have expired upstream. The token is not verified,
+   * so its `exp` may only shorten the entry, never make it outlive the longest token the upstream issues.
+   */
   async revokeTokens(tokens: Array<string | null | undefined>, fallbackMs = ACCESS_TOKEN_MS): Promise<void> {
+    const longest = this.now() + REFRESH_TOKEN_MS;
     await Promise.all(
       tokens.flatMap((token) => {
         if (!token) return [];
         const exp = peekClaims(token).exp;
-        return [this.put(tokenKey(token), '1', exp ? exp * 1000 : this.now() + fallbackMs)];
+        return [
+          this.put(tokenKey(token), '1', exp ? Math.min(exp * 1000, longest) : this.now() + fallbackMs),
+        ];
       }),
     );
   }

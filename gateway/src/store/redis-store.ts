@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
 import type { GatewayStore, StateEntries } from './store';
 
 export interface RedisStoreOptions {
@@ -155,14 +160,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
       };
     },
     rateLimiter(opts) {
-      return new RateLimiterRedis({
-        ...opts,
-        storeClient: client,
-        // While Redis is unreachable each instance limits on its own (a brute-forcer gets N× the attempts on N
-        // instances for the outage, never unlimited ones), and no attempt waits for a dead connection.
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory(opts),
-      });
+      return new SharedRateLimiter(opts, client, (err) => onError('limit', err));
     },
     onAvailable(listener) {
       availableListeners.push(listener);
@@ -188,4 +186,43 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
 
 function sleep(ms: number): Promise<undefined> {
   return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
+}
+
+/**
+ * A rate limiter on Redis whose `consume` — the reservation every limit is made of — is exact or refuses. While the
+ * connection is down each instance limits in its own memory (a brute-forcer gets N× the attempts on N instances
+ * for the outage, never unlimited ones), and nothing waits for a dead connection. While it is up, a reply that
+ * does not come in time (Redis slow, or this process too busy to read it) leaves unknown whether the point was
+ * taken; the attempt is then refused for a second rather than counted in memory, where it would pass a limit other
+ * instances already reached. The other calls (`get`, `reward`, `delete`) fall back to memory: they refuse nothing.
+ */
+class SharedRateLimiter extends RateLimiterRedis {
+  private readonly local: RateLimiterMemory;
+  private readonly exact: RateLimiterRedis;
+
+  constructor(
+    opts: IRateLimiterOptions,
+    private readonly redis: Redis,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    const local = new RateLimiterMemory(opts);
+    super({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: local });
+    this.local = local;
+    this.exact = new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true });
+  }
+
+  override async consume(
+    key: string | number,
+    points = 1,
+    options: { [key: string]: unknown } = {},
+  ): Promise<RateLimiterRes> {
+    if (this.redis.status !== 'ready') return this.local.consume(key, points, options);
+    try {
+      return await this.exact.consume(key, points, options);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw err;
+      this.onError(err);
+      throw new RateLimiterRes(0, 1000, points, false);
+    }
+  }
 }

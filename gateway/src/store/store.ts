@@ -26,7 +26,8 @@ export interface StateEntries {
  * When the shared store is unreachable (docs/operations.md, "When Redis is down"): `cache` reads are misses and
  * writes are dropped (fail open to the upstream), `entries` calls reject (each `JsonCache` caller's declared policy
  * decides), `tryLock` grants the lock (the holder proceeds without cross-instance exclusion), rate limiters fall
- * back to per-instance memory limits, and `healthy()` is false.
+ * back to per-instance memory limits (a reservation whose reply is late while connected is refused instead: whether
+ * it was counted is unknown), and `healthy()` is false.
  * None of these calls hangs: each is bounded by the store's command time-out.
  */
 export interface GatewayStore {

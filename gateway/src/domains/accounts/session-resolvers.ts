@@ -129,15 +129,26 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
 
   logout: async (_p, { input }, ctx) => {
     const bearer = ctx.viewer.kind === 'bearer' ? ctx.viewer.accessToken : null;
+    let verifyError: unknown = null;
     if (input.everywhere) {
-      const fromBearer = bearer ? accountKey(bearer, '') : null;
-      // A bearer token without an account id cannot name its account; its own tokens are still revoked below.
-      const account = ctx.viewer.cookieSession?.uid ?? (fromBearer?.startsWith('id:') ? fromBearer : null);
+      // Only a verified holder names the account: a sealed cookie session, or a bearer token the upstream accepts
+      // now (its claims are then the upstream's). A made-up token signs nobody out.
+      let account = ctx.viewer.cookieSession?.uid ?? null;
+      if (!account && bearer) {
+        try {
+          const me = await fetchMe(ctx.upstream);
+          account = accountKey(bearer, me.username);
+        } catch (err) {
+          verifyError = err;
+        }
+      }
       if (account) await ctx.revocations.revokeAccountBefore(account);
     }
     // The upstream has no way to revoke its tokens: the gateway refuses them from now until they expire.
     await ctx.revocations.revokeTokens([bearer, input.refreshToken]);
     await ctx.viewer.signOut();
+    // This request's own tokens are signed out; "everywhere" was not done, and the client must not think it was.
+    if (verifyError) throw isUpstreamStatus(verifyError, 401) ? gatewayError('UNAUTHENTICATED') : verifyError;
     return { success: true };
   },
 };

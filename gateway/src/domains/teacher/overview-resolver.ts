@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ClassOverview, QueryResolvers } from '../../__generated__/resolvers-types';
+import type { QueryResolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import { roleEnum } from '../../enums';
+import { viewerEntityId } from '../../lib/ids';
 import { peekClaims } from '../../session/jwt-claims';
 import { fetchMe } from '../accounts/rest-calls';
 import { composeClassOverview } from './class-overview';
@@ -67,8 +68,8 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
   const now = Date.now();
   const knownTeacher = viewerTtl(token, now) > 0 ? await readJson<string>(ctx, viewerKey(token)) : undefined;
   const teacher = typeof knownTeacher === 'string' ? knownTeacher : await identifyTeacher(ctx, token, now);
-  const cached = await readJson<ClassOverview>(ctx, overviewKey(teacher));
-  if (cached) return cached;
+  const cached = await readJson<ResolversParentTypes['ClassOverview']>(ctx, overviewKey(teacher));
+  if (cached) return { ...cached, id: viewerEntityId(teacher) };
 
   // The list failing fails the overview exactly as it fails `teacherStudents` (same error, same code).
   const students = filterAndSortStudents(await fetchTeacherStudents(ctx.upstream), null, 'NAME_ASC');
@@ -85,5 +86,5 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
   );
   const overview = composeClassOverview(students, byUsername, Date.now());
   await writeJson(ctx, overviewKey(teacher), overview, OVERVIEW_TTL_SECONDS);
-  return overview;
+  return { ...overview, id: viewerEntityId(teacher) };
 };

@@ -139,3 +139,26 @@ describe('contract: recorded real-backend cases replayed against the double', ()
     });
   }
 });
+
+// Cases whose recorded defect the double reproduces at `fidelity: 'recorded'` (src/fidelity.ts).
+const REPRODUCED_DEFECTS = [75];
+
+describe('contract at recorded fidelity: the reproduced defects answer like the recording', () => {
+  for (const num of [...REPRODUCED_DEFECTS, 76]) {
+    it(`case ${num} ${REPRODUCED_DEFECTS.includes(num) ? '(defect reproduced)' : '(unaffected)'}`, async () => {
+      const c = CASES.find((k) => k.num === num)!;
+      double.fidelity = 'recorded';
+      try {
+        const req = await replay.build(c);
+        const res = await fetch(double.origin + req.path, { method: req.method, headers: req.headers });
+        const text = await res.text();
+        const body =
+          (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
+        expectLikeRecording({ status: res.status, headers: res.headers, text, body }, c);
+        if (c.response.body_kind === 'text') expect(text).toBe(c.response.body);
+      } finally {
+        double.fidelity = 'corrected';
+      }
+    });
+  }
+});

@@ -1167,7 +1167,10 @@ export type SubscriptionInfo = {
   plan?: Maybe<SubscriptionPlan>;
   /** Status as a known value; null when the upstream reports something else. */
   status?: Maybe<AccountStatus>;
-  /** Status as the upstream words it (for display). */
+  /**
+   * Status as the upstream words it.
+   * @deprecated Display labels belong to the client: show `status` in the reader's language (null: unknown). Removed on or after 2027-02-24.
+   */
   statusLabel: Scalars['String']['output'];
 };
 

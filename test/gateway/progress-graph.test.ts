@@ -143,6 +143,15 @@ describe('progress as a graph', () => {
     for (const n of own.nextUp) expect(n.quiz.grade).toBe('Grade 3');
   });
 
+  it("never answers one student's marks to another from the response cache", async () => {
+    const [a, s] = await Promise.all([signedIn('ayesha'), signedIn('sana')]);
+    const owner = (res: Data) => quizzesOf(res.data.catalogue)[0].myProgress.id.split('/')[0];
+    const first = await a.gql(CATALOGUE_WITH_PROGRESS);
+    const second = await s.gql(CATALOGUE_WITH_PROGRESS);
+    expect(owner(second)).not.toBe(owner(first));
+    expect(owner(second)).toBe((await s.gql(PROGRESS)).data.myProgress.id);
+  });
+
   it('has no progress on quizzes for a visitor, and refuses it to a teacher', async () => {
     const visitor = await stack.client().gql(CATALOGUE_WITH_PROGRESS);
     expect(visitor.errors).toBeUndefined();

@@ -1,7 +1,9 @@
 // Fidelity: whether the double corrects the real API's recorded defects (the default) or reproduces them, so the
 // gateway and the web can be run against what the recorded backend actually does (real-api/README.md, "defects").
 // Reproduced in 'recorded' mode, each where its endpoint is handled:
-//   - teacher/students/ answers Django's HTML 500 whenever a listed student has a grade (contract case 075).
+//   - teacher/students/ answers Django's HTML 500 whenever a listed student has a grade (contract case 075);
+//   - user/edit-profile/ with an empty `grade` clears the student's grade, so her own grade's quizzes then open as
+//     previews (cases 109, 110).
 import type { Fidelity } from './types';
 
 export const FIDELITY_ENV = 'UPSTREAM_DOUBLE_FIDELITY';

@@ -1,12 +1,14 @@
 // /__double/… — the operator actions over HTTP (only the double serves these; never logged, never faulted).
 import { json, type Reply } from './http-util';
-import type { DoubleAdmin, FaultControl, FaultRule, RecordedRequest } from './types';
+import { isFidelity } from './fidelity';
+import type { DoubleAdmin, FaultControl, Fidelity, FaultRule, RecordedRequest } from './types';
 
 export interface AdminHttpDeps {
   admin: DoubleAdmin;
   faults: FaultControl;
   requests: RecordedRequest[];
   reset(): void;
+  fidelity: { get(): Fidelity; set(f: Fidelity): void };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -39,6 +41,7 @@ export function handleAdmin(method: string, path: string, body: unknown, deps: A
     return found ? json(200, found) : json(404, { error: 'unknown user' });
   }
   if (method === 'GET' && action === 'requests') return json(200, deps.requests);
+  if (method === 'GET' && action === 'fidelity') return json(200, { fidelity: deps.fidelity.get() });
   if (method !== 'POST') return json(405, { error: `${method} not allowed here` });
   const input = isObject(body) ? body : {};
   const username = typeof input.username === 'string' ? input.username : '';
@@ -50,6 +53,11 @@ export function handleAdmin(method: string, path: string, body: unknown, deps: A
       case 'faults':
         deps.faults.add(toRule(input));
         return json(200, { ok: true });
+      case 'fidelity':
+        if (!isFidelity(input.fidelity))
+          return json(400, { error: 'fidelity must be "corrected" or "recorded"' });
+        deps.fidelity.set(input.fidelity);
+        return json(200, { ok: true, fidelity: input.fidelity });
       case 'faults/clear':
         deps.faults.clear();
         return json(200, { ok: true });

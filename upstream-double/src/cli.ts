@@ -2,17 +2,21 @@
 //   tsx upstream-double/src/cli.ts serve [--port 4010] [--seed demo|minimal] [--host 127.0.0.1] [--log]
 //   tsx upstream-double/src/cli.ts activate|approve-renewal|expire <username> [--url http://127.0.0.1:4010]
 //   tsx upstream-double/src/cli.ts reset|expire-access-tokens [--url …]
+//   tsx upstream-double/src/cli.ts fidelity corrected|recorded [--url …]
 // The operator commands call the /__double/ endpoints of a running double.
 import { parseArgs } from 'node:util';
+import { FIDELITY_ENV, fidelityFromEnv, isFidelity } from './fidelity';
 import { startUpstreamDouble } from './index';
 
 const USAGE = `usage:
-  cli.ts serve [--port 4010] [--seed demo|minimal] [--host 127.0.0.1] [--log]
+  cli.ts serve [--port 4010] [--seed demo|minimal] [--host 127.0.0.1] [--log] [--fidelity corrected|recorded]
   cli.ts activate <username> [--url URL]        pending -> active (expiry from the plan)
   cli.ts approve-renewal <username> [--url URL] extend by the requested plan
   cli.ts expire <username> [--url URL]          expiry = yesterday
   cli.ts reset [--url URL]                      back to the seeded data
   cli.ts expire-access-tokens [--url URL]       every access token issued so far expires
+  cli.ts fidelity corrected|recorded [--url URL] correct or reproduce the recorded real-API defects
+  (--fidelity defaults to \${UPSTREAM_DOUBLE_FIDELITY:-corrected})
   (URL defaults to http://127.0.0.1:\${UPSTREAM_PORT:-4010})`;
 
 const { values, positionals } = parseArgs({
@@ -21,6 +25,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     seed: { type: 'string' },
+    fidelity: { type: 'string' },
     url: { type: 'string' },
     log: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -35,16 +40,25 @@ const fail = (message: string): never => {
 async function serve(): Promise<void> {
   const seed = values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'minimal') fail(`unknown seed: ${seed}`);
+  let fidelity: ReturnType<typeof fidelityFromEnv> = 'corrected';
+  try {
+    fidelity = values.fidelity === undefined ? fidelityFromEnv() : fidelityOf(values.fidelity);
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+  }
   const double = await startUpstreamDouble({
     port: Number(values.port ?? process.env.UPSTREAM_PORT ?? 4010),
     host: values.host ?? '127.0.0.1',
     seed: seed as 'demo' | 'minimal',
     log: values.log ?? false,
+    fidelity,
   });
   console.log(double.url);
   console.log(
     `Learnify REST double (seed ${seed}). Demo logins: ayesha, hamza, bilal, zainab (pending), mrs.khan, admin, manager — password learnify123.`,
   );
+  if (fidelity === 'recorded')
+    console.log(`Fidelity: recorded (${FIDELITY_ENV}): the real API's recorded defects are reproduced.`);
   console.log(
     `Operator endpoints under ${double.origin}/__double/ (see upstream-double/README.md). Ctrl+C to stop.`,
   );
@@ -57,16 +71,29 @@ async function serve(): Promise<void> {
   if (process.connected) process.once('disconnect', stop);
 }
 
+function fidelityOf(value: string | undefined) {
+  if (!isFidelity(value)) throw new Error(`fidelity must be "corrected" or "recorded"\n${USAGE}`);
+  return value;
+}
+
 async function operate(action: string, username: string | undefined): Promise<void> {
   const needsUser = ['activate', 'approve-renewal', 'expire'].includes(action);
   if (needsUser && !username) fail(`${action} needs a username\n${USAGE}`);
+  let payload: object = needsUser ? { username } : {};
+  if (action === 'fidelity') {
+    try {
+      payload = { fidelity: fidelityOf(username) };
+    } catch (e) {
+      fail(e instanceof Error ? e.message : String(e));
+    }
+  }
   const base = new URL(values.url ?? `http://127.0.0.1:${process.env.UPSTREAM_PORT ?? '4010'}`).origin;
   let res: Response;
   try {
     res = await fetch(`${base}/__double/${action}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(needsUser ? { username } : {}),
+      body: JSON.stringify(payload),
     });
   } catch {
     return fail(`no double answering at ${base} (start one with: npm run upstream)`);
@@ -89,7 +116,9 @@ if (values.help || !command) {
   console.log(USAGE);
 } else if (command === 'serve') {
   await serve();
-} else if (['activate', 'approve-renewal', 'expire', 'reset', 'expire-access-tokens'].includes(command)) {
+} else if (
+  ['activate', 'approve-renewal', 'expire', 'reset', 'expire-access-tokens', 'fidelity'].includes(command)
+) {
   await operate(command, arg);
 } else {
   fail(`unknown command: ${command}\n${USAGE}`);

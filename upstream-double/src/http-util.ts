@@ -20,6 +20,9 @@ export class ReplyError extends Error {
   }
 }
 
+/** An exception escaping a view: Django answers its HTML 500 page, without DRF's headers (no `Allow`). */
+export class ViewCrash extends Error {}
+
 export interface FileUpload {
   filename: string;
   contentType: string;

@@ -7,7 +7,7 @@ import { seedState } from './seed';
 import { createDoubleServer } from './server';
 import type { State } from './state';
 import { TokenStore } from './tokens';
-import type { RecordedRequest, StartDoubleOptions, UpstreamDouble } from './types';
+import type { Fidelity, RecordedRequest, StartDoubleOptions, UpstreamDouble } from './types';
 
 export type * from './types';
 
@@ -21,7 +21,16 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
   const requests: RecordedRequest[] = [];
   const admin = createAdmin(() => state, tokens);
   let origin = '';
+  const startFidelity = opts.fidelity ?? 'corrected';
+  let fidelity: Fidelity = startFidelity;
+  const fidelityControl = {
+    get: () => fidelity,
+    set: (f: Fidelity) => {
+      fidelity = f;
+    },
+  };
   const reset = (): void => {
+    fidelity = startFidelity;
     state = seedState(seed, now);
     faults.clear();
     requests.length = 0; // same array: callers may hold a reference to double.requests
@@ -37,6 +46,7 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     log: opts.log ?? false,
     corsOrigins: new Set([...DEFAULT_CORS_ORIGINS, ...(opts.corsOrigins ?? [])]),
     origin: () => origin,
+    fidelity: fidelityControl,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -53,6 +63,12 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     faults,
     requests,
     admin,
+    get fidelity() {
+      return fidelity;
+    },
+    set fidelity(f: Fidelity) {
+      fidelity = f;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

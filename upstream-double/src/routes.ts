@@ -10,7 +10,7 @@ import { finalizeQuiz, saveAnswer, startQuiz } from './domains/quiz-attempts/han
 import { quizHistory, quizResult } from './domains/results/handlers';
 import { renewSubscription, subscriptionInfo } from './domains/subscription/handlers';
 import { studentQuizHistory, teacherStudents } from './domains/teacher/handlers';
-import { json, ReplyError, type Reply } from './http-util';
+import { djangoErrorHtml, json, ReplyError, ViewCrash, type Reply } from './http-util';
 
 interface Route {
   pattern: RegExp;
@@ -105,6 +105,7 @@ export function runView(ctx: Ctx, { route, param }: Match): Reply {
     return withAllow(route.handler(ctx, param));
   } catch (e) {
     if (e instanceof ReplyError) return withAllow(e.reply);
+    if (e instanceof ViewCrash) return { status: 500, html: djangoErrorHtml(500) };
     throw e;
   }
 }

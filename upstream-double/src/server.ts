@@ -19,7 +19,7 @@ import { mediaFile } from './media';
 import { matchRoute, runView } from './routes';
 import type { State } from './state';
 import type { TokenStore } from './tokens';
-import type { DoubleAdmin, RecordedRequest } from './types';
+import type { DoubleAdmin, Fidelity, RecordedRequest } from './types';
 
 export interface ServerDeps {
   getState(): State;
@@ -31,6 +31,7 @@ export interface ServerDeps {
   origin(): string;
   reset(): void;
   log: boolean;
+  fidelity: { get(): Fidelity; set(f: Fidelity): void };
 }
 
 function lowerHeaders(req: IncomingMessage): Record<string, string> {
@@ -152,6 +153,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
       body,
       state,
       tokens: deps.tokens,
+      fidelity: deps.fidelity.get(),
       origin: deps.origin(),
       user: null,
     };

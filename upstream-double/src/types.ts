@@ -9,7 +9,12 @@ export interface StartDoubleOptions {
   log?: boolean;
   /** Extra CORS origins on top of http://localhost:5173 and http://127.0.0.1:5173. */
   corsOrigins?: string[];
+  /** 'corrected' (default): the domain rules done right; 'recorded': the recorded defects too (fidelity.ts). */
+  fidelity?: Fidelity;
 }
+
+/** Whether the double copies the real API's recorded defects ('recorded') or corrects them ('corrected'). */
+export type Fidelity = 'corrected' | 'recorded';
 
 export interface FaultRule {
   method?: string;
@@ -100,5 +105,7 @@ export interface UpstreamDouble {
   faults: FaultControl;
   requests: RecordedRequest[];
   admin: DoubleAdmin;
+  /** The fidelity now in force; `reset()` restores the one the double started with. */
+  fidelity: Fidelity;
   close(): Promise<void>;
 }

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MeDto, SessionSource } from '../domains/accounts/upstream-types';
 import type { QuizResultSource, QuizHistorySource, HistoryRowDto } from '../domains/results/upstream-types';
-import type { TeacherStudentDto } from '../domains/teacher/upstream-types';
+import type { TeacherStudentDto, StudentOverviewSource } from '../domains/teacher/upstream-types';
+import type { StudentProgressSource } from '../domains/performance/upstream-types';
+import type { QuizSummarySource } from '../domains/catalogue/upstream-types';
 import type { SubscriptionSource } from '../domains/subscription/upstream-types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -119,16 +121,22 @@ export type ClassOverview = {
   __typename?: 'ClassOverview';
   /** When this overview was composed (it may be up to 60 s old). */
   composedAt: Scalars['DateTime']['output'];
-  /** Stable id ("class"). */
+  /** Stable id, one per teacher (derived from her account). */
   id: Scalars['ID']['output'];
-  /** Students whose history is known and who finished no quiz in the last 7 days (or never), longest inactive first. */
+  /**
+   * Students whose history is known and who finished no quiz in the last 7 days (or never), longest inactive first.
+   * @deprecated Use `students` and `StudentOverview.inactive`. Removed on or after 2027-02-24.
+   */
   inactive: Array<StudentOverview>;
   /**
    * Students whose history could not be read this time: they are missing from every other list and average.
    * Empty when the overview is complete.
    */
   missing: Array<MissingStudentHistory>;
-  /** Students whose average over their last five finished quizzes is below 50 %, lowest first. */
+  /**
+   * Students whose average over their last five finished quizzes is below 50 %, lowest first.
+   * @deprecated Use `students` and `StudentOverview.needsHelp`. Removed on or after 2027-02-24.
+   */
   needsHelp: Array<StudentOverview>;
   /** Students whose history is known, in the student list's order (by name). */
   students: Array<StudentOverview>;
@@ -285,7 +293,7 @@ export type LearningStreak = {
    * today → 2. Zero when the last finished quiz is older than yesterday.
    */
   currentDays: Scalars['Int']['output'];
-  /** Stable id ("me"). */
+  /** Stable id, one per student (derived from her account). */
   id: Scalars['ID']['output'];
   /** The last day (Asia/Karachi) with a finished quiz; null with no history. */
   lastActiveOn?: Maybe<Scalars['Date']['output']>;
@@ -480,17 +488,31 @@ export type NextUpQuiz = {
   __typename?: 'NextUpQuiz';
   /** Her best percentage so far; null when not attempted. */
   bestPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Chapter name. */
+  /**
+   * Chapter name.
+   * @deprecated Use `quiz { chapter }`. Removed on or after 2027-02-24.
+   */
   chapter: Scalars['String']['output'];
-  /** Stable id (the quiz id). */
+  /** Stable id, one per student and quiz. */
   id: Scalars['ID']['output'];
-  /** The quiz id, used by `startQuiz`. */
+  /** The catalogue quiz suggested. */
+  quiz: QuizSummary;
+  /**
+   * The quiz id, used by `startQuiz`.
+   * @deprecated Use `quiz { id }`. Removed on or after 2027-02-24.
+   */
   quizId: Scalars['ID']['output'];
   /** Why it is suggested. */
   reason: NextUpReason;
-  /** Subject name. */
+  /**
+   * Subject name.
+   * @deprecated Use `quiz { subject }`. Removed on or after 2027-02-24.
+   */
   subject: Scalars['String']['output'];
-  /** Quiz title. */
+  /**
+   * Quiz title.
+   * @deprecated Use `quiz { title }`. Removed on or after 2027-02-24.
+   */
   title: Scalars['String']['output'];
 };
 
@@ -545,11 +567,12 @@ export type Query = {
    *
    * Upstream cost: one student-list call and one history call per student per refresh, at most 4 history calls in
    * flight per gateway process; one composition per teacher at a time; a whole answer is kept for 60 s per teacher
-   * (shared by the gateway's instances), so refreshing within that minute costs nothing upstream. If the student list itself fails, this fails with the same error as
-   * `teacherStudents`; if some histories fail, the others are still shown and `missing` names who is left out.
+   * (shared by the gateway's instances), so refreshing within that minute costs nothing upstream. If the student list
+   * itself fails, this is null with the same error as `teacherStudents` (the request's other root fields still answer);
+   * if some histories fail, the others are still shown and `missing` names who is left out.
    * Percentages count each quiz's latest attempt (all the history keeps).
    */
-  classOverview: ClassOverview;
+  classOverview?: Maybe<ClassOverview>;
   /** The grades a student can be in (for sign-up and profile forms). The same for every viewer. */
   grades: Array<GradeOption>;
   /**
@@ -564,7 +587,8 @@ export type Query = {
   me?: Maybe<User>;
   /**
    * The signed-in student's progress, composed by the gateway from the catalogue, her quiz history and her subject
-   * performance (one call each, in parallel). Students only.
+   * performance (one call each, in parallel). Students only. Null, with the error in `errors`, when one of those
+   * calls fails, so the request's other root fields still answer.
    *
    * Matching history to the catalogue: a history row names its quiz by title, chapter, subject and grade, never by
    * id. A row belongs to the catalogue quiz with the same grade, subject, chapter and title, compared after trimming,
@@ -575,7 +599,7 @@ export type Query = {
    * also draw on what the gateway has seen before (docs/decisions/0018-composed-progress-and-class-overview.md):
    * each reading remembers every attempt it finds, so they are never below what the history alone shows.
    */
-  myProgress: StudentProgress;
+  myProgress?: Maybe<StudentProgress>;
   /**
    * The password rules that sign-up and password change enforce, so a client can show them while the user types.
    * The gateway applies exactly these rules; the client needs no copy of its own.
@@ -737,13 +761,18 @@ export type QuizProgress = {
   attempts: Scalars['Int']['output'];
   /** Her best percentage (0–100) among the attempts counted in `attempts`; null when not attempted. */
   bestPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Stable id (the quiz id). */
+  /** Stable id, one per student and quiz. */
   id: Scalars['ID']['output'];
   /** When she last finished it; null when not attempted. */
   lastAttemptedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The percentage (0–100) of her latest completed attempt; null when not attempted. */
   latestPercentage?: Maybe<Scalars['Float']['output']>;
-  /** The quiz id, used by `startQuiz`. */
+  /** The catalogue quiz this entry is about. */
+  quiz: QuizSummary;
+  /**
+   * The quiz id, used by `startQuiz`.
+   * @deprecated Use `quiz { id }`. Removed on or after 2027-02-24.
+   */
   quizId: Scalars['ID']['output'];
 };
 
@@ -779,10 +808,21 @@ export type QuizResult = {
 /** A quiz as listed in the catalogue. */
 export type QuizSummary = {
   __typename?: 'QuizSummary';
+  /** Name of the chapter that lists it. */
+  chapter: Scalars['String']['output'];
+  /** Name of the grade that lists it, e.g. "Grade 3". */
+  grade: Scalars['String']['output'];
   /** Quiz id, used by `startQuiz`. */
   id: Scalars['ID']['output'];
+  /**
+   * The signed-in student's progress on this quiz (the same entry as in `myProgress`); null for a visitor.
+   * FORBIDDEN for a signed-in user who is not a student. Private to her: asking for it makes the answer uncacheable.
+   */
+  myProgress?: Maybe<QuizProgress>;
   /** The leading number of the title ("2. Numbers SCQ Drill" → 2), when there is one. */
   number?: Maybe<Scalars['Int']['output']>;
+  /** Name of the subject that lists it. */
+  subject: Scalars['String']['output'];
   /** Quiz title. */
   title: Scalars['String']['output'];
 };
@@ -1022,11 +1062,15 @@ export type StudentOverview = {
   grade?: Maybe<Scalars['String']['output']>;
   /** Stable id (the username). */
   id: Scalars['ID']['output'];
+  /** True when she finished no quiz in the last `days` days, today included (Asia/Karachi), or never. */
+  inactive: Scalars['Boolean']['output'];
   /** The last day (Asia/Karachi) she finished a quiz; null with none. */
   lastActiveOn?: Maybe<Scalars['Date']['output']>;
+  /** True when `recentAveragePercentage` is below `belowPercentage`; false with no finished quiz. */
+  needsHelp: Scalars['Boolean']['output'];
   /** Quizzes finished in the last 7 days. */
   quizzesLast7Days: Scalars['Int']['output'];
-  /** Mean percentage (0–100) over her last five finished quizzes; null with none. Below 50 puts her in `needsHelp`. */
+  /** Mean percentage (0–100) over her last five finished quizzes; null with none. Below the threshold sets `needsHelp`. */
   recentAveragePercentage?: Maybe<Scalars['Float']['output']>;
   /** Username. */
   username: Scalars['String']['output'];
@@ -1034,12 +1078,29 @@ export type StudentOverview = {
   weakestSubject?: Maybe<Scalars['String']['output']>;
 };
 
+
+/** One student in the class overview. */
+export type StudentOverviewInactiveArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** One student in the class overview. */
+export type StudentOverviewNeedsHelpArgs = {
+  belowPercentage?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A student's progress over the catalogue. */
 export type StudentProgress = {
   __typename?: 'StudentProgress';
   /** Her grade's name (from her profile, or else the grade of her latest finished quiz); null when unknown. */
   grade?: Maybe<Scalars['String']['output']>;
-  /** Stable id ("me"). */
+  /**
+   * One entry per quiz of one grade, in catalogue order, attempted or not: her own grade (`grade` above) unless
+   * `grade` names another. Empty when her grade is unknown and none is asked, or when no grade has that name.
+   */
+  gradeQuizzes: Array<QuizProgress>;
+  /** Stable id, one per student (derived from her account). */
   id: Scalars['ID']['output'];
   /**
    * At most three quizzes of her grade to try next. Rule: her grade's subjects are taken weakest first — by her
@@ -1049,10 +1110,19 @@ export type StudentProgress = {
    * lowest best percentage up. The first three of that order are suggested. Empty when her grade is unknown.
    */
   nextUp: Array<NextUpQuiz>;
-  /** One entry per catalogue quiz, in catalogue order, attempted or not. */
+  /**
+   * One entry per catalogue quiz of every grade, in catalogue order, attempted or not.
+   * @deprecated Use `gradeQuizzes`: her own grade's quizzes unless asked for another. Removed on or after 2027-02-24.
+   */
   quizzes: Array<QuizProgress>;
   /** Her learning streak. */
   streak: LearningStreak;
+};
+
+
+/** A student's progress over the catalogue. */
+export type StudentProgressGradeQuizzesArgs = {
+  grade?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Orders for the teacher's student list. */
@@ -1101,7 +1171,10 @@ export type SubscriptionInfo = {
   plan?: Maybe<SubscriptionPlan>;
   /** Status as a known value; null when the upstream reports something else. */
   status?: Maybe<AccountStatus>;
-  /** Status as the upstream words it (for display). */
+  /**
+   * Status as the upstream words it.
+   * @deprecated Display labels belong to the client: show `status` in the reader's language (null: unknown). Removed on or after 2027-02-24.
+   */
   statusLabel: Scalars['String']['output'];
 };
 
@@ -1310,12 +1383,12 @@ export type ResolversTypes = {
   BlankAnswerInput: BlankAnswerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
-  CatalogueChapter: ResolverTypeWrapper<CatalogueChapter>;
-  CatalogueGrade: ResolverTypeWrapper<CatalogueGrade>;
-  CatalogueSubject: ResolverTypeWrapper<CatalogueSubject>;
+  CatalogueChapter: ResolverTypeWrapper<Omit<CatalogueChapter, 'quizzes'> & { quizzes: Array<ResolversTypes['QuizSummary']> }>;
+  CatalogueGrade: ResolverTypeWrapper<Omit<CatalogueGrade, 'subjects'> & { subjects: Array<ResolversTypes['CatalogueSubject']> }>;
+  CatalogueSubject: ResolverTypeWrapper<Omit<CatalogueSubject, 'chapters'> & { chapters: Array<ResolversTypes['CatalogueChapter']> }>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
-  ClassOverview: ResolverTypeWrapper<ClassOverview>;
+  ClassOverview: ResolverTypeWrapper<Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversTypes['StudentOverview']>, needsHelp: Array<ResolversTypes['StudentOverview']>, students: Array<ResolversTypes['StudentOverview']> }>;
   ClassSubjectAverage: ResolverTypeWrapper<ClassSubjectAverage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1339,7 +1412,7 @@ export type ResolversTypes = {
   MissingHistoryReason: MissingHistoryReason;
   MissingStudentHistory: ResolverTypeWrapper<MissingStudentHistory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NextUpQuiz: ResolverTypeWrapper<NextUpQuiz>;
+  NextUpQuiz: ResolverTypeWrapper<Omit<NextUpQuiz, 'quiz'> & { quiz: ResolversTypes['QuizSummary'] }>;
   NextUpReason: NextUpReason;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   Province: Province;
@@ -1350,9 +1423,9 @@ export type ResolversTypes = {
   QuizFormatting: ResolverTypeWrapper<QuizFormatting>;
   QuizHistory: ResolverTypeWrapper<QuizHistorySource>;
   QuizHistoryEntry: ResolverTypeWrapper<HistoryRowDto>;
-  QuizProgress: ResolverTypeWrapper<QuizProgress>;
+  QuizProgress: ResolverTypeWrapper<Omit<QuizProgress, 'quiz'> & { quiz: ResolversTypes['QuizSummary'] }>;
   QuizResult: ResolverTypeWrapper<QuizResultSource>;
-  QuizSummary: ResolverTypeWrapper<QuizSummary>;
+  QuizSummary: ResolverTypeWrapper<QuizSummarySource>;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   RegisterAccountInput: RegisterAccountInput;
@@ -1371,8 +1444,8 @@ export type ResolversTypes = {
   StartQuizPayload: ResolverTypeWrapper<StartQuizPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<TeacherStudentDto>;
-  StudentOverview: ResolverTypeWrapper<StudentOverview>;
-  StudentProgress: ResolverTypeWrapper<StudentProgress>;
+  StudentOverview: ResolverTypeWrapper<StudentOverviewSource>;
+  StudentProgress: ResolverTypeWrapper<StudentProgressSource>;
   StudentSort: StudentSort;
   SubjectPerformance: ResolverTypeWrapper<SubjectPerformance>;
   SubjectPerformanceRow: ResolverTypeWrapper<SubjectPerformanceRow>;
@@ -1393,12 +1466,12 @@ export type ResolversParentTypes = {
   AuthTokens: AuthTokens;
   BlankAnswerInput: BlankAnswerInput;
   Boolean: Scalars['Boolean']['output'];
-  CatalogueChapter: CatalogueChapter;
-  CatalogueGrade: CatalogueGrade;
-  CatalogueSubject: CatalogueSubject;
+  CatalogueChapter: Omit<CatalogueChapter, 'quizzes'> & { quizzes: Array<ResolversParentTypes['QuizSummary']> };
+  CatalogueGrade: Omit<CatalogueGrade, 'subjects'> & { subjects: Array<ResolversParentTypes['CatalogueSubject']> };
+  CatalogueSubject: Omit<CatalogueSubject, 'chapters'> & { chapters: Array<ResolversParentTypes['CatalogueChapter']> };
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
-  ClassOverview: ClassOverview;
+  ClassOverview: Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversParentTypes['StudentOverview']>, needsHelp: Array<ResolversParentTypes['StudentOverview']>, students: Array<ResolversParentTypes['StudentOverview']> };
   ClassSubjectAverage: ClassSubjectAverage;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1418,7 +1491,7 @@ export type ResolversParentTypes = {
   LogoutPayload: LogoutPayload;
   MissingStudentHistory: MissingStudentHistory;
   Mutation: Record<PropertyKey, never>;
-  NextUpQuiz: NextUpQuiz;
+  NextUpQuiz: Omit<NextUpQuiz, 'quiz'> & { quiz: ResolversParentTypes['QuizSummary'] };
   PasswordPolicy: PasswordPolicy;
   Query: Record<PropertyKey, never>;
   Question: Question;
@@ -1426,9 +1499,9 @@ export type ResolversParentTypes = {
   QuizFormatting: QuizFormatting;
   QuizHistory: QuizHistorySource;
   QuizHistoryEntry: HistoryRowDto;
-  QuizProgress: QuizProgress;
+  QuizProgress: Omit<QuizProgress, 'quiz'> & { quiz: ResolversParentTypes['QuizSummary'] };
   QuizResult: QuizResultSource;
-  QuizSummary: QuizSummary;
+  QuizSummary: QuizSummarySource;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: RefreshSessionPayload;
   RegisterAccountInput: RegisterAccountInput;
@@ -1443,8 +1516,8 @@ export type ResolversParentTypes = {
   StartQuizPayload: StartQuizPayload;
   String: Scalars['String']['output'];
   Student: TeacherStudentDto;
-  StudentOverview: StudentOverview;
-  StudentProgress: StudentProgress;
+  StudentOverview: StudentOverviewSource;
+  StudentProgress: StudentProgressSource;
   SubjectPerformance: SubjectPerformance;
   SubjectPerformanceRow: SubjectPerformanceRow;
   SubscriptionInfo: SubscriptionSource;
@@ -1596,6 +1669,7 @@ export type NextUpQuizResolvers<ContextType = GatewayContext, ParentType extends
   bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quiz?: Resolver<ResolversTypes['QuizSummary'], ParentType, ContextType>;
   quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['NextUpReason'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1611,11 +1685,11 @@ export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   catalogue?: Resolver<Array<ResolversTypes['CatalogueGrade']>, ParentType, ContextType>;
-  classOverview?: Resolver<ResolversTypes['ClassOverview'], ParentType, ContextType>;
+  classOverview?: Resolver<Maybe<ResolversTypes['ClassOverview']>, ParentType, ContextType>;
   grades?: Resolver<Array<ResolversTypes['GradeOption']>, ParentType, ContextType>;
   honourBoard?: Resolver<ResolversTypes['HonourBoard'], ParentType, ContextType, RequireFields<QueryHonourBoardArgs, 'kind'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  myProgress?: Resolver<ResolversTypes['StudentProgress'], ParentType, ContextType>;
+  myProgress?: Resolver<Maybe<ResolversTypes['StudentProgress']>, ParentType, ContextType>;
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   quizHistory?: Resolver<ResolversTypes['QuizHistory'], ParentType, ContextType>;
   quizResult?: Resolver<Maybe<ResolversTypes['QuizResult']>, ParentType, ContextType, RequireFields<QueryQuizResultArgs, 'attemptId'>>;
@@ -1678,6 +1752,7 @@ export type QuizProgressResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastAttemptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   latestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quiz?: Resolver<ResolversTypes['QuizSummary'], ParentType, ContextType>;
   quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1697,8 +1772,12 @@ export type QuizResultResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type QuizSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizSummary'] = ResolversParentTypes['QuizSummary']> = {
+  chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myProgress?: Resolver<Maybe<ResolversTypes['QuizProgress']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1765,7 +1844,9 @@ export type StudentOverviewResolvers<ContextType = GatewayContext, ParentType ex
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<StudentOverviewInactiveArgs, 'days'>>;
   lastActiveOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  needsHelp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<StudentOverviewNeedsHelpArgs, 'belowPercentage'>>;
   quizzesLast7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recentAveragePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1774,6 +1855,7 @@ export type StudentOverviewResolvers<ContextType = GatewayContext, ParentType ex
 
 export type StudentProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentProgress'] = ResolversParentTypes['StudentProgress']> = {
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradeQuizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType, Partial<StudentProgressGradeQuizzesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextUp?: Resolver<Array<ResolversTypes['NextUpQuiz']>, ParentType, ContextType>;
   quizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType>;

@@ -139,3 +139,42 @@ describe('contract: recorded real-backend cases replayed against the double', ()
     });
   }
 });
+
+// Cases whose recorded defect the double reproduces at `fidelity: 'recorded'` (src/fidelity.ts).
+const REPRODUCED_DEFECTS = [75, 109, 110];
+/** What each reproduced defect does, beyond answering like the recording. */
+const REPRODUCED_EFFECTS: Record<number, (body: Actual['body']) => void> = {
+  109: () => expect(double.admin.findUser('fatima')?.grade).toBeNull(),
+  110: (body) => expect(body).toMatchObject({ preview_mode: true, attempt_id: null }),
+};
+
+describe('contract at recorded fidelity: the reproduced defects answer like the recording', () => {
+  // From the seeded data, like the recorded run: the replay above changed grades and passwords.
+  beforeAll(() => {
+    double.reset();
+    replay.tokens.clear();
+  });
+  for (const num of [...REPRODUCED_DEFECTS, 76]) {
+    it(`case ${num} ${REPRODUCED_DEFECTS.includes(num) ? '(defect reproduced)' : '(unaffected)'}`, async () => {
+      const c = CASES.find((k) => k.num === num)!;
+      double.fidelity = 'recorded';
+      try {
+        const req = await replay.build(c);
+        const res = await fetch(double.origin + req.path, {
+          method: req.method,
+          headers: req.headers,
+          body: req.body ?? null,
+          redirect: 'manual',
+        });
+        const text = await res.text();
+        const body =
+          (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
+        expectLikeRecording({ status: res.status, headers: res.headers, text, body }, c);
+        if (c.response.body_kind === 'text') expect(text).toBe(c.response.body);
+        REPRODUCED_EFFECTS[num]?.(body);
+      } finally {
+        double.fidelity = 'corrected';
+      }
+    });
+  }
+});

@@ -11,7 +11,7 @@ import { renderApp } from '@/test/render-app';
 /** A members-only stand-in screen: its query must not be refetched once the member has signed out. */
 function MembersOnly() {
   const { data } = useRenewSubscriptionScreenQuery();
-  return <h1>Members only {data?.subscriptionInfo.statusLabel}</h1>;
+  return <h1>Members only {data?.subscriptionInfo.status}</h1>;
 }
 
 /** Stands in for a screen whose code chunk failed to load. */
@@ -151,7 +151,6 @@ describe('AppLayout', () => {
               id: 'subscription:ayesha',
               plan: 'MONTHLY',
               status: 'ACTIVE',
-              statusLabel: 'active',
               expiresOn: '2027-05-21',
             },
           },
@@ -166,7 +165,7 @@ describe('AppLayout', () => {
       }),
     );
     const { user, router } = renderApp(screens, '/members');
-    expect(await screen.findByRole('heading', { name: 'Members only active' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members only ACTIVE' })).toBeInTheDocument();
     await user.click(await within(mainNav()).findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Home stand-in' })).toBeInTheDocument();

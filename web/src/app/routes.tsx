@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 // Every screen is its own lazy chunk so the home page loads fast on a slow phone.
-const HomeScreen = lazy(() => import('@/features/catalogue/home-screen'));
+const HomeScreen = lazy(() => import('./home-route'));
 const LoginScreen = lazy(() => import('@/features/accounts/login-screen'));
 const SignupScreen = lazy(() => import('@/features/accounts/signup-screen'));
 const EditProfileScreen = lazy(() => import('@/features/accounts/edit-profile-screen'));

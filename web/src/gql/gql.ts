@@ -19,13 +19,14 @@ type Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": typeof types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": typeof types.CatalogueGradeSection_GradeFragmentDoc,
-    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}": typeof types.HomeProgressDocument,
     "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
-    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}": typeof types.NextUpStrip_QuizFragmentDoc,
-    "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": typeof types.StreakCard_StreakFragmentDoc,
+    "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": typeof types.QuizDoneMark_QuizFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
+    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}": typeof types.HomeProgressDocument,
+    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": typeof types.NextUpStrip_QuizFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
+    "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": typeof types.StreakCard_StreakFragmentDoc,
     "query SubjectPerformanceScreen {\n  subjectPerformance {\n    id\n    overall {\n      ...PerformanceTable_row\n    }\n    subjects {\n      ...PerformanceTable_row\n    }\n  }\n}": typeof types.SubjectPerformanceScreenDocument,
     "mutation AttemptQuizStart($input: StartQuizInput!) {\n  startQuiz(input: $input) {\n    attempt {\n      ...AttemptQuizScreen_attempt\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nfragment AttemptQuizScreen_attempt on QuizAttempt {\n  id\n  attemptId\n  previewMode\n  quizId\n  quizTitle\n  totalExpectedQuestions\n  formatting {\n    blankWidth\n    fontSize\n    lineSpacing\n    textAlignment\n  }\n  questions {\n    ...QuestionCard_question\n  }\n}": typeof types.AttemptQuizStartDocument,
     "fragment QuestionCard_question on Question {\n  id\n  type\n  html\n  options\n  blanks\n}": typeof types.QuestionCard_QuestionFragmentDoc,
@@ -34,14 +35,15 @@ type Documents = {
     "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": typeof types.QuizHistoryScreenDocument,
     "query QuizResultScreen($attemptId: ID!) {\n  quizResult(attemptId: $attemptId) {\n    id\n    quizTitle\n    totalQuestions\n    correctAnswers\n    incorrectAnswers\n    marksObtained\n    percentage\n    gradeLetter\n    questions {\n      ...ResultQuestionRow_question\n    }\n  }\n}": typeof types.QuizResultScreenDocument,
     "fragment ResultQuestionRow_question on ResultQuestion {\n  id\n  position\n  text\n  studentAnswer\n  correctAnswer\n  isCorrect\n}": typeof types.ResultQuestionRow_QuestionFragmentDoc,
-    "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RenewSubscriptionScreenDocument,
+    "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.RenewSubscriptionScreenDocument,
     "fragment ClassAverageChart_average on ClassSubjectAverage {\n  id\n  grade\n  subject\n  averagePercentage\n  studentCount\n}": typeof types.ClassAverageChart_AverageFragmentDoc,
-    "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}": typeof types.TeacherClassOverviewDocument,
+    "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n      needsHelp\n      inactive\n    }\n  }\n}": typeof types.TeacherClassOverviewDocument,
     "fragment ClassStudentsTable_student on StudentOverview {\n  id\n  username\n  fullName\n  grade\n  quizzesLast7Days\n  averagePercentage\n  recentAveragePercentage\n  lastActiveOn\n  weakestSubject\n}": typeof types.ClassStudentsTable_StudentFragmentDoc,
     "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": typeof types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": typeof types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": typeof types.TeacherAssessmentScreenDocument,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.QuizHistoryEntryFieldsFragmentDoc,
+    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}": typeof types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": typeof types.SessionUserFragmentDoc,
     "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionViewerDocument,
 };
@@ -51,13 +53,14 @@ const documents: Documents = {
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SignupScreenDocument,
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": types.CatalogueGradeSection_GradeFragmentDoc,
-    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}": types.HomeProgressDocument,
     "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
-    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}": types.NextUpStrip_QuizFragmentDoc,
-    "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": types.StreakCard_StreakFragmentDoc,
+    "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": types.QuizDoneMark_QuizFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
+    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}": types.HomeProgressDocument,
+    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": types.NextUpStrip_QuizFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
+    "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": types.StreakCard_StreakFragmentDoc,
     "query SubjectPerformanceScreen {\n  subjectPerformance {\n    id\n    overall {\n      ...PerformanceTable_row\n    }\n    subjects {\n      ...PerformanceTable_row\n    }\n  }\n}": types.SubjectPerformanceScreenDocument,
     "mutation AttemptQuizStart($input: StartQuizInput!) {\n  startQuiz(input: $input) {\n    attempt {\n      ...AttemptQuizScreen_attempt\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nfragment AttemptQuizScreen_attempt on QuizAttempt {\n  id\n  attemptId\n  previewMode\n  quizId\n  quizTitle\n  totalExpectedQuestions\n  formatting {\n    blankWidth\n    fontSize\n    lineSpacing\n    textAlignment\n  }\n  questions {\n    ...QuestionCard_question\n  }\n}": types.AttemptQuizStartDocument,
     "fragment QuestionCard_question on Question {\n  id\n  type\n  html\n  options\n  blanks\n}": types.QuestionCard_QuestionFragmentDoc,
@@ -66,14 +69,15 @@ const documents: Documents = {
     "query QuizHistoryScreen {\n  quizHistory {\n    id\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": types.QuizHistoryScreenDocument,
     "query QuizResultScreen($attemptId: ID!) {\n  quizResult(attemptId: $attemptId) {\n    id\n    quizTitle\n    totalQuestions\n    correctAnswers\n    incorrectAnswers\n    marksObtained\n    percentage\n    gradeLetter\n    questions {\n      ...ResultQuestionRow_question\n    }\n  }\n}": types.QuizResultScreenDocument,
     "fragment ResultQuestionRow_question on ResultQuestion {\n  id\n  position\n  text\n  studentAnswer\n  correctAnswer\n  isCorrect\n}": types.ResultQuestionRow_QuestionFragmentDoc,
-    "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RenewSubscriptionScreenDocument,
+    "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.RenewSubscriptionScreenDocument,
     "fragment ClassAverageChart_average on ClassSubjectAverage {\n  id\n  grade\n  subject\n  averagePercentage\n  studentCount\n}": types.ClassAverageChart_AverageFragmentDoc,
-    "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}": types.TeacherClassOverviewDocument,
+    "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n      needsHelp\n      inactive\n    }\n  }\n}": types.TeacherClassOverviewDocument,
     "fragment ClassStudentsTable_student on StudentOverview {\n  id\n  username\n  fullName\n  grade\n  quizzesLast7Days\n  averagePercentage\n  recentAveragePercentage\n  lastActiveOn\n  weakestSubject\n}": types.ClassStudentsTable_StudentFragmentDoc,
     "query TeacherStudentHistoryScreen($username: String!) {\n  studentQuizHistory(username: $username) {\n    id\n    fullName\n    entries {\n      ...QuizHistoryEntryFields\n    }\n  }\n}": types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": types.TeacherAssessmentScreenDocument,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.QuizHistoryEntryFieldsFragmentDoc,
+    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}": types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": types.SessionUserFragmentDoc,
     "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionViewerDocument,
 };
@@ -115,19 +119,11 @@ export function graphql(source: "fragment CatalogueGradeSection_grade on Catalog
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}"): (typeof documents)["query HomeProgress {\n  myProgress {\n    id\n    grade\n    quizzes {\n      id\n      quizId\n      attempted\n      attempts\n      bestPercentage\n    }\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"): (typeof documents)["query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}"): (typeof documents)["fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  quizId\n  title\n  subject\n  chapter\n  reason\n  bestPercentage\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}"): (typeof documents)["fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}"];
+export function graphql(source: "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}"): (typeof documents)["fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,7 +135,19 @@ export function graphql(source: "fragment HonourBoardSection_board on HonourBoar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}"): (typeof documents)["fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}"): (typeof documents)["fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}"): (typeof documents)["fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +183,7 @@ export function graphql(source: "fragment ResultQuestionRow_question on ResultQu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    statusLabel\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
+export function graphql(source: "query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"): (typeof documents)["query RenewSubscriptionScreen {\n  subscriptionInfo {\n    id\n    plan\n    status\n    expiresOn\n  }\n}\n\nmutation RenewSubscription($input: RenewSubscriptionInput!) {\n  renewSubscription(input: $input) {\n    submitted\n    signedOut\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +191,7 @@ export function graphql(source: "fragment ClassAverageChart_average on ClassSubj
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}"): (typeof documents)["query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    needsHelp {\n      id\n      username\n      fullName\n      recentAveragePercentage\n    }\n    inactive {\n      id\n      username\n      fullName\n      lastActiveOn\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n    }\n  }\n}"];
+export function graphql(source: "query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n      needsHelp\n      inactive\n    }\n  }\n}"): (typeof documents)["query TeacherClassOverview {\n  classOverview {\n    id\n    composedAt\n    missing {\n      id\n      username\n      fullName\n    }\n    subjectAverages {\n      ...ClassAverageChart_average\n    }\n    students {\n      ...ClassStudentsTable_student\n      needsHelp\n      inactive\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -204,6 +212,10 @@ export function graphql(source: "query TeacherAssessmentScreen {\n  teacherStude
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"): (typeof documents)["fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}"): (typeof documents)["fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,10 @@
 // Converters: the catalogue REST payloads (landing/quizzes/, grades/) → values of the schema's types.
-import type { CatalogueGrade, GradeOption, QuizSummary } from '../../__generated__/resolvers-types';
+import type { GradeOption } from '../../__generated__/resolvers-types';
 import { leadingNumber } from '../../lib/ids';
 import { byNumberInName } from '../../lib/order';
-import type { GradesDto, LandingDto } from './upstream-types';
+import type { CatalogueGradeSource, GradesDto, LandingDto, QuizSummarySource } from './upstream-types';
 
-function byLeadingNumber(a: QuizSummary, b: QuizSummary): number {
+function byLeadingNumber(a: QuizSummarySource, b: QuizSummarySource): number {
   const na = a.number ?? Number.MAX_SAFE_INTEGER;
   const nb = b.number ?? Number.MAX_SAFE_INTEGER;
   return na - nb || a.title.localeCompare(b.title);
@@ -15,8 +15,8 @@ function byLeadingNumber(a: QuizSummary, b: QuizSummary): number {
  * Subjects and chapters keep the upstream order. Ids are name paths, stable across upstream databases.
  * Never mutates `dto` (it lives in the shared public cache).
  */
-export function toCatalogue(dto: LandingDto): CatalogueGrade[] {
-  const grades: CatalogueGrade[] = [];
+export function toCatalogue(dto: LandingDto): CatalogueGradeSource[] {
+  const grades: CatalogueGradeSource[] = [];
   for (const g of dto) {
     if (!g.grade) continue;
     const gradeId = g.grade;
@@ -24,19 +24,32 @@ export function toCatalogue(dto: LandingDto): CatalogueGrade[] {
       id: gradeId,
       name: g.grade,
       subjects: g.subjects.flatMap((s) => {
-        if (!s.subject) return [];
+        const subject = s.subject;
+        if (!subject) return [];
         const subjectId = `${gradeId}/${s.subject}`;
         return [
           {
             id: subjectId,
-            name: s.subject,
+            name: subject,
             chapters: s.chapters.flatMap((c) => {
-              if (!c.chapter) return [];
+              const chapter = c.chapter;
+              if (!chapter) return [];
               const quizzes = c.quizzes.flatMap((q) =>
-                q.id && q.title ? [{ id: q.id, title: q.title, number: leadingNumber(q.title) }] : [],
+                q.id && q.title
+                  ? [
+                      {
+                        id: q.id,
+                        title: q.title,
+                        number: leadingNumber(q.title),
+                        grade: gradeId,
+                        subject,
+                        chapter,
+                      },
+                    ]
+                  : [],
               );
               return [
-                { id: `${subjectId}/${c.chapter}`, name: c.chapter, quizzes: quizzes.sort(byLeadingNumber) },
+                { id: `${subjectId}/${chapter}`, name: chapter, quizzes: quizzes.sort(byLeadingNumber) },
               ];
             }),
           },

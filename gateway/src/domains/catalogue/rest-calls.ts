@@ -1,14 +1,14 @@
-import type { CatalogueGrade, GradeOption } from '../../__generated__/resolvers-types';
+import type { GradeOption } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { parseData } from '../../upstream/parse';
 import { toCatalogue, toGradeOptions } from './converters';
-import { gradesDto, landingDto } from './upstream-types';
+import { gradesDto, landingDto, type CatalogueGradeSource } from './upstream-types';
 
 // Public endpoints: fetched WITHOUT the viewer's token (a stale one would turn them into 401s) and shared by all
 // viewers through the public cache, which also coalesces concurrent misses into one upstream call. The cache holds
 // the mapped values: the catalogue is validated and mapped once per fill, not once per request.
 
-export function fetchCatalogue(ctx: GatewayContext): Promise<CatalogueGrade[]> {
+export function fetchCatalogue(ctx: GatewayContext): Promise<CatalogueGradeSource[]> {
   return ctx.publicCache.get('landing/quizzes/', async () =>
     toCatalogue(parseData(landingDto, await ctx.upstream.get('landing/quizzes/', { auth: false }))),
   );

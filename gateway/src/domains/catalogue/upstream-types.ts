@@ -1,3 +1,4 @@
+import type { QuizSummary, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import { z } from 'zod';
 import { idLike, text, tolerantArray } from '../../lib/dto';
 
@@ -11,3 +12,8 @@ export type LandingDto = z.output<typeof landingDto>;
 /** `GET grades/`: `[{id, name}]` on this backend; an older one sent `[{label, value}]`. */
 export const gradesDto = z.array(z.looseObject({ id: idLike, name: text, label: text, value: idLike }));
 export type GradesDto = z.output<typeof gradesDto>;
+
+/** A catalogue quiz as the converters build it; `myProgress` is resolved per viewer. */
+export type QuizSummarySource = Omit<QuizSummary, 'myProgress'>;
+/** A catalogue grade as the converters build it. */
+export type CatalogueGradeSource = ResolversParentTypes['CatalogueGrade'];

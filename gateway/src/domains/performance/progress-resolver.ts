@@ -1,6 +1,7 @@
-import type { QueryResolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import { roleEnum } from '../../enums';
+import { viewerEntityId } from '../../lib/ids';
 import { gradeName } from '../accounts/user-resolvers';
 import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';
@@ -9,13 +10,14 @@ import { accountIdOf } from '../../session/account-standing';
 import { composeProgress, seenAttempts } from './progress';
 import { ProgressLedgers } from './progress-ledger';
 import { fetchSubjectPerformance } from './rest-calls';
+import type { StudentProgressSource } from './upstream-types';
 
 /**
- * `myProgress`: four upstream reads in parallel (profile, public catalogue from the cache, history, subject
- * performance), composed here. Subject performance only orders `nextUp`, so its failure is absorbed (the history's
- * averages stand in); any other failure fails the field with its usual code.
+ * The signed-in student's progress: four upstream reads in parallel (profile, public catalogue from the cache,
+ * history, subject performance), composed here. Subject performance only orders `nextUp`, so its failure is
+ * absorbed (the history's averages stand in); any other failure fails the field with its usual code.
  */
-export const myProgress: QueryResolvers['myProgress'] = async (_p, _a, ctx) => {
+async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSource> {
   const [me, catalogue, history, performance] = await Promise.all([
     fetchMe(ctx.upstream),
     fetchCatalogue(ctx),
@@ -33,6 +35,7 @@ export const myProgress: QueryResolvers['myProgress'] = async (_p, _a, ctx) => {
     seenAttempts(catalogue, history.results),
   );
   const composed = composeProgress({
+    owner: viewerEntityId(me.username),
     catalogue,
     history: history.results,
     performance,
@@ -41,4 +44,16 @@ export const myProgress: QueryResolvers['myProgress'] = async (_p, _a, ctx) => {
     now: Date.now(),
   });
   return composed.progress;
-};
+}
+
+/** One composition per request, however many fields (`myProgress`, each `QuizSummary.myProgress`) ask for it. */
+const perRequest = new WeakMap<GatewayContext, Promise<StudentProgressSource>>();
+
+export function loadProgress(ctx: GatewayContext): Promise<StudentProgressSource> {
+  let pending = perRequest.get(ctx);
+  if (!pending) {
+    pending = composeForViewer(ctx);
+    perRequest.set(ctx, pending);
+  }
+  return pending;
+}

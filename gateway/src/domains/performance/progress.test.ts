@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueGrade } from '../../__generated__/resolvers-types';
+import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import { historyRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts, type ProgressInputs } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
 import { QuizMatcher, catalogueQuizzes } from './quiz-matching';
 import { performanceDto } from './upstream-types';
 
-const quiz = (id: string, title: string) => ({ id, title, number: Number(title[0]) });
-const chapter = (grade: string, subject: string, name: string, quizzes: ReturnType<typeof quiz>[]) => ({
+const chapter = (grade: string, subject: string, name: string, quizzes: [string, string][]) => ({
   id: `${grade}/${subject}/${name}`,
   name,
-  quizzes,
+  quizzes: quizzes.map(([id, title]) => ({
+    id,
+    title,
+    number: Number(title[0]),
+    grade,
+    subject,
+    chapter: name,
+  })),
 });
-const catalogue: CatalogueGrade[] = ['Grade 2', 'Grade 3'].map((g, gi) => ({
+const catalogue: CatalogueGradeSource[] = ['Grade 2', 'Grade 3'].map((g, gi) => ({
   id: g,
   name: g,
   subjects: [
@@ -21,20 +27,20 @@ const catalogue: CatalogueGrade[] = ['Grade 2', 'Grade 3'].map((g, gi) => ({
       name: 'Mathematics',
       chapters: [
         chapter(g, 'Mathematics', 'Numbers', [
-          quiz(`${gi}1`, '1. Numbers Mixed Quiz'),
-          quiz(`${gi}2`, '2. Numbers SCQ Drill'),
+          [`${gi}1`, '1. Numbers Mixed Quiz'],
+          [`${gi}2`, '2. Numbers SCQ Drill'],
         ]),
       ],
     },
     {
       id: `${g}/English`,
       name: 'English',
-      chapters: [chapter(g, 'English', 'Nouns', [quiz(`${gi}3`, '1. Nouns Mixed Quiz')])],
+      chapters: [chapter(g, 'English', 'Nouns', [[`${gi}3`, '1. Nouns Mixed Quiz']])],
     },
     {
       id: `${g}/Urdu`,
       name: 'Urdu',
-      chapters: [chapter(g, 'Urdu', 'Alfaz', [quiz(`${gi}4`, '1. Alfaz Mixed Quiz')])],
+      chapters: [chapter(g, 'Urdu', 'Alfaz', [[`${gi}4`, '1. Alfaz Mixed Quiz']])],
     },
   ],
 }));
@@ -88,6 +94,7 @@ describe('composeProgress', () => {
     }),
   ];
   const base: ProgressInputs = {
+    owner: 'owner-a',
     catalogue,
     history,
     performance: null,
@@ -118,6 +125,21 @@ describe('composeProgress', () => {
     expect(progress.streak).toMatchObject({ currentDays: 3, activeToday: true, lastActiveOn: '2026-11-25' });
     // Monday 23rd to today: three rows this week.
     expect(progress.streak.thisWeekCount).toBe(3);
+  });
+
+  it("links each entry to the catalogue's own quiz object and keys every entity by its owner", () => {
+    const { progress } = composeProgress(base);
+    const grade3Maths = catalogue[1]?.subjects[0]?.chapters[0]?.quizzes[0];
+    const entry = progress.quizzes.find((q) => q.quizId === '11');
+    expect(entry?.quiz).toBe(grade3Maths);
+    expect(progress.nextUp.every((n) => n.quiz.id === n.quizId && n.quiz.grade === 'Grade 3')).toBe(true);
+    const other = composeProgress({ ...base, owner: 'owner-b' }).progress;
+    expect([progress.id, progress.streak.id, entry?.id]).toEqual(['owner-a', 'owner-a', 'owner-a/11']);
+    expect([other.id, other.streak.id, other.quizzes.find((q) => q.quizId === '11')?.id]).toEqual([
+      'owner-b',
+      'owner-b',
+      'owner-b/11',
+    ]);
   });
 
   it('suggests unstarted subjects first, then the weakest; unfinished quizzes before low scores', () => {

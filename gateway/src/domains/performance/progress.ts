@@ -1,20 +1,22 @@
-import type {
-  CatalogueGrade,
-  LearningStreak,
-  NextUpQuiz,
-  QuizProgress,
-  StudentProgress,
-} from '../../__generated__/resolvers-types';
+import type { LearningStreak } from '../../__generated__/resolvers-types';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
 import type { HistoryRowDto } from '../results/upstream-types';
 import { OVERALL } from './converters';
 import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
-import type { PerformanceDto } from './upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/upstream-types';
+import type {
+  NextUpSource,
+  PerformanceDto,
+  QuizProgressSource,
+  StudentProgressSource,
+} from './upstream-types';
 
 export interface ProgressInputs {
-  catalogue: CatalogueGrade[];
+  /** Whose progress this is: an id of the verified viewer, from which the entities' ids derive. */
+  owner: string;
+  catalogue: CatalogueGradeSource[];
   /** Her history rows, newest first (the latest completed attempt of each quiz). */
   history: HistoryRowDto[];
   /** Her subject performance; null when it could not be read (the history's averages stand in). */
@@ -29,7 +31,7 @@ export interface ProgressInputs {
 const NEXT_UP = 3;
 
 /** The attempts her history shows, keyed for the ledger (catalogue quiz id, else the row's own names). */
-export function seenAttempts(catalogue: CatalogueGrade[], history: HistoryRowDto[]): SeenAttempt[] {
+export function seenAttempts(catalogue: CatalogueGradeSource[], history: HistoryRowDto[]): SeenAttempt[] {
   const matcher = new QuizMatcher(catalogueQuizzes(catalogue));
   return history.flatMap((row) => {
     const attemptId = row.attempt_id ?? row.attempted_on;
@@ -43,7 +45,7 @@ export function seenAttempts(catalogue: CatalogueGrade[], history: HistoryRowDto
 }
 
 /** Composes `StudentProgress` (rules in the schema's descriptions) from her history and her ledger. */
-export function composeProgress(input: ProgressInputs): { progress: StudentProgress } {
+export function composeProgress(input: ProgressInputs): { progress: StudentProgressSource } {
   const quizzes = catalogueQuizzes(input.catalogue);
   const matcher = new QuizMatcher(quizzes);
   const today = karachiDay(input.now);
@@ -56,13 +58,14 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
     latest.set(quiz.quizId, { row, at: parseKarachiDateTime(row.attempted_on) });
   }
 
-  const perQuiz: QuizProgress[] = quizzes.map((q) => {
+  const perQuiz: QuizProgressSource[] = quizzes.map((q) => {
     const hit = latest.get(q.quizId);
     const known = ledger.quizzes[q.quizId];
     const latestPct = hit?.row.percentage ?? null;
     return {
-      id: q.quizId,
+      id: entryId(input.owner, q.quizId),
       quizId: q.quizId,
+      quiz: q.summary,
       attempted: hit !== undefined || known !== undefined,
       attempts: known?.attempts ?? (hit ? 1 : 0),
       bestPercentage: maxOf(known?.best ?? null, latestPct),
@@ -75,15 +78,15 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
   const thisWeek = weekStart(today);
   const days = Object.keys(ledger.days).sort().reverse();
   const streak: LearningStreak = {
-    id: 'me',
+    id: input.owner,
     ...streakOf(new Set(days), today),
     lastActiveOn: days[0] ?? null,
     thisWeekCount: days
       .filter((day) => day >= thisWeek && day <= today)
       .reduce((n, day) => n + (ledger.days[day] ?? 0), 0),
   };
-  const progress: StudentProgress = {
-    id: 'me',
+  const progress: StudentProgressSource = {
+    id: input.owner,
     grade,
     quizzes: perQuiz,
     nextUp: grade ? nextUp(grade, quizzes, perQuiz, input) : [],
@@ -93,6 +96,9 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
 }
 
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** One student's entry about one quiz (owner ids never contain "/"). */
+const entryId = (owner: string, quizId: string) => `${owner}/${quizId}`;
 
 /** Her grade as the catalogue names it: the profile's, else the grade of her latest finished quiz. */
 function gradeOf(input: ProgressInputs, quizzes: CatalogueQuiz[]): string | null {
@@ -116,9 +122,9 @@ function streakOf(days: Set<string>, today: string): { currentDays: number; acti
 function nextUp(
   grade: string,
   quizzes: CatalogueQuiz[],
-  perQuiz: QuizProgress[],
+  perQuiz: QuizProgressSource[],
   input: ProgressInputs,
-): NextUpQuiz[] {
+): NextUpSource[] {
   const progressOf = new Map(perQuiz.map((p) => [p.quizId, p]));
   const mine = quizzes.filter((q) => q.grade === grade);
   const subjects = [...new Set(mine.map((q) => q.subject))];
@@ -127,7 +133,7 @@ function nextUp(
   const ordered = [...subjects].sort(
     (a, b) => (weakness.get(sameName(a)) ?? -1) - (weakness.get(sameName(b)) ?? -1),
   );
-  const picks: NextUpQuiz[] = [];
+  const picks: NextUpSource[] = [];
   for (const subject of ordered) {
     const inSubject = mine.filter((q) => q.subject === subject);
     const fresh = inSubject.filter((q) => !progressOf.get(q.quizId)?.attempted);
@@ -141,7 +147,8 @@ function nextUp(
       if (picks.length === NEXT_UP) return picks;
       const p = progressOf.get(q.quizId);
       picks.push({
-        id: q.quizId,
+        id: entryId(input.owner, q.quizId),
+        quiz: q.summary,
         quizId: q.quizId,
         title: q.title,
         subject: q.subject,
@@ -154,7 +161,7 @@ function nextUp(
   return picks;
 }
 
-const best = (progressOf: Map<string, QuizProgress>, q: CatalogueQuiz) =>
+const best = (progressOf: Map<string, QuizProgressSource>, q: CatalogueQuiz) =>
   progressOf.get(q.quizId)?.bestPercentage ?? 0;
 
 /** Her average per subject (normalised name): subject performance when read, else her history's percentages. */

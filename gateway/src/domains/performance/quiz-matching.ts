@@ -1,4 +1,4 @@
-import type { CatalogueGrade } from '../../__generated__/resolvers-types';
+import type { CatalogueGradeSource, QuizSummarySource } from '../catalogue/upstream-types';
 import type { HistoryRowDto } from '../results/upstream-types';
 
 /** A catalogue quiz with the path that names it (history rows name quizzes by this path, never by id). */
@@ -8,13 +8,15 @@ export interface CatalogueQuiz {
   grade: string;
   subject: string;
   chapter: string;
+  /** The catalogue's own quiz object, which progress entries link to. */
+  summary: QuizSummarySource;
 }
 
 /** Names compared as people read them: trimmed, inner spaces collapsed, case ignored. */
 export const sameName = (s: string | null | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Every catalogue quiz, in catalogue order. */
-export function catalogueQuizzes(catalogue: CatalogueGrade[]): CatalogueQuiz[] {
+export function catalogueQuizzes(catalogue: CatalogueGradeSource[]): CatalogueQuiz[] {
   return catalogue.flatMap((g) =>
     g.subjects.flatMap((s) =>
       s.chapters.flatMap((c) =>
@@ -24,6 +26,7 @@ export function catalogueQuizzes(catalogue: CatalogueGrade[]): CatalogueQuiz[] {
           grade: g.name,
           subject: s.name,
           chapter: c.name,
+          summary: q,
         })),
       ),
     ),

@@ -1,12 +1,28 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { fetchSubjectPerformance } from './rest-calls';
 import { toSubjectPerformance } from './converters';
-import { myProgress } from './progress-resolver';
+import { loadProgress } from './progress-resolver';
+import { sameName } from './quiz-matching';
 
 export const performanceResolvers: Resolvers = {
   Query: {
     subjectPerformance: async (_p, _a, ctx) =>
       toSubjectPerformance(await fetchSubjectPerformance(ctx.upstream)),
-    myProgress,
+    myProgress: (_p, _a, ctx) => loadProgress(ctx),
+  },
+  StudentProgress: {
+    gradeQuizzes: (progress, { grade }) => {
+      const wanted = grade ?? progress.grade;
+      if (!wanted) return [];
+      return progress.quizzes.filter((q) => sameName(q.quiz.grade) === sameName(wanted));
+    },
+  },
+  QuizSummary: {
+    // A visitor has no progress; anyone signed in gets hers (or the composition's error, e.g. FORBIDDEN).
+    myProgress: async (quiz, _a, ctx) => {
+      if (!ctx.viewer.accessToken) return null;
+      const progress = await loadProgress(ctx);
+      return progress.quizzes.find((q) => q.quizId === quiz.id) ?? null;
+    },
   },
 };

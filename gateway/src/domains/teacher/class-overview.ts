@@ -1,14 +1,16 @@
 import type {
-  ClassOverview,
   ClassSubjectAverage,
   MissingHistoryReason,
-  StudentOverview,
+  ResolversParentTypes,
 } from '../../__generated__/resolvers-types';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf } from '../../lib/karachi-day';
 import { byNumberInName } from '../../lib/order';
 import type { HistoryDto } from '../results/upstream-types';
-import type { TeacherStudentDto } from './upstream-types';
+import type { StudentOverviewSource, TeacherStudentDto } from './upstream-types';
+
+type ClassOverview = ResolversParentTypes['ClassOverview'];
+type StudentOverview = StudentOverviewSource;
 
 /** What became of one student's history call. */
 export type HistoryOutcome = { ok: true; history: HistoryDto } | { ok: false; reason: MissingHistoryReason };

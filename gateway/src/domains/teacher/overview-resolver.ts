@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import type { ClassOverview, QueryResolvers } from '../../__generated__/resolvers-types';
+import type { QueryResolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
+
+type ClassOverview = ResolversParentTypes['ClassOverview'];
 import type { GatewayContext } from '../../context';
 import { gatewayError, standingUnknown } from '../../errors';
 import { roleEnum } from '../../enums';
+import { viewerEntityId } from '../../lib/ids';
 import { accountIdOf, type Standing } from '../../session/account-standing';
 import { JsonCache } from '../../store/json-cache';
 import type { GatewayStore } from '../../store/store';
@@ -96,7 +99,7 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
   const teacher = accountIdOf(standing.viewer);
 
   const cached = await overviewCache(ctx.store).get(teacher);
-  if (cached) return cached;
+  if (cached) return { ...cached, id: viewerEntityId(teacher) };
   let running = runningByStore.get(ctx.store);
   if (!running) runningByStore.set(ctx.store, (running = new Map()));
   const inProcess = running;
@@ -105,5 +108,5 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
     mine = composeOnce(ctx, teacher).finally(() => inProcess.delete(teacher));
     inProcess.set(teacher, mine);
   }
-  return mine;
+  return { ...(await mine), id: viewerEntityId(teacher) };
 };

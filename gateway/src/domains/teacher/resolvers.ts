@@ -3,7 +3,7 @@ import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchStudentQuizHistory, fetchTeacherStudents } from './rest-calls';
-import { studentType } from './field-resolvers';
+import { studentOverviewType, studentType } from './field-resolvers';
 import { classOverview } from './overview-resolver';
 import { filterAndSortStudents } from './student-list';
 
@@ -30,4 +30,5 @@ export const teacherResolvers: Resolvers = {
     classOverview,
   },
   Student: studentType,
+  StudentOverview: studentOverviewType,
 };

@@ -1,3 +1,4 @@
+import type { StudentOverview } from '../../__generated__/resolvers-types';
 import { z } from 'zod';
 import { idLike, listOf, text } from '../../lib/dto';
 
@@ -19,3 +20,6 @@ export const teacherStudentDto = z.looseObject({
 export type TeacherStudentDto = z.output<typeof teacherStudentDto>;
 
 export const teacherStudentsDto = listOf(teacherStudentDto);
+
+/** `StudentOverview` as composed; the flags are computed per their thresholds. */
+export type StudentOverviewSource = Omit<StudentOverview, 'needsHelp' | 'inactive'>;

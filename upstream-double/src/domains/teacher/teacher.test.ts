@@ -47,3 +47,21 @@ describe('teachers', () => {
     ).toEqual({ error: 'Only teachers can access this view.' });
   });
 });
+
+describe('teachers at recorded fidelity', () => {
+  it('get the recorded HTML 500 when a listed student has a grade, the list when none has', async () => {
+    t.double.fidelity = 'recorded';
+    const khan = await call(t.double, 'teacher/students/', { token: await login(t.double, 'mrs.khan') });
+    expect(khan.status).toBe(500);
+    expect(khan.headers.get('content-type')).toBe('text/html');
+    expect(khan.text).toContain('<title>Server Error (500)</title>');
+    const baloch = await call(t.double, 'teacher/students/', { token: await login(t.double, 'mr.baloch') });
+    expect(baloch.status).toBe(200);
+    expect(baloch.body).toEqual([expect.objectContaining({ username: 'nadia', grade: null })]);
+    t.double.reset(); // back to the fidelity it started with
+    expect(t.double.fidelity).toBe('corrected');
+    expect(
+      (await call(t.double, 'teacher/students/', { token: await login(t.double, 'mrs.khan') })).status,
+    ).toBe(200);
+  });
+});

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
 import styles from './home.module.css';
-import { QuizDoneMark, type QuizMark } from './quiz-done-mark';
-import markStyles from './student-home.module.css';
+import { QuizDoneMark, useQuizMark, type QuizMark } from './quiz-done-mark';
+import markStyles from './quiz-mark.module.css';
 
 type Quiz = CatalogueGradeSection_GradeFragment['subjects'][number]['chapters'][number]['quizzes'][number];
 
@@ -21,18 +21,41 @@ function quizLabel(quiz: Quiz, position: number): { number: number; title: strin
   return { number: quiz.number, title: title || quiz.title };
 }
 
+/** A quiz link; with `mark`, the mark sits beside it as its description, so the link's name stays the quiz's. */
+function QuizItem({ quiz, position, mark }: { quiz: Quiz; position: number; mark: QuizMark | null }) {
+  const { number, title } = quizLabel(quiz, position);
+  return (
+    <li className={mark ? markStyles.markedQuiz : undefined}>
+      <Link
+        to={paths.attemptQuiz(quiz.id)}
+        className={styles.quizLink}
+        aria-describedby={mark ? doneMarkId(quiz.id) : undefined}
+      >
+        <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
+      </Link>
+      {mark ? <QuizDoneMark id={doneMarkId(quiz.id)} mark={mark} /> : null}
+    </li>
+  );
+}
+
+/** A quiz with the signed-in student's mark, when she has finished it. */
+function MarkedQuizItem({ quiz, position }: { quiz: Quiz; position: number }) {
+  return <QuizItem quiz={quiz} position={position} mark={useQuizMark(quiz.id)} />;
+}
+
 /**
- * One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links; for a signed-in
- * student, `marks` tells which quizzes she has finished (shown beside them).
+ * One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links; with `marked`
+ * (a signed-in student), her finished quizzes carry her best score.
  */
 export function CatalogueGradeSection({
   grade,
-  marks,
+  marked = false,
 }: {
   grade: CatalogueGradeSection_GradeFragment;
-  marks?: ReadonlyMap<string, QuizMark>;
+  marked?: boolean;
 }) {
   const headingId = `${gradeAnchor(grade.id)}-title`;
+  const Item = marked ? MarkedQuizItem : PlainQuizItem;
   return (
     <section id={gradeAnchor(grade.id)} className={styles.grade} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.gradeTitle}>
@@ -46,23 +69,9 @@ export function CatalogueGradeSection({
               <div key={chapter.id} className={styles.chapter}>
                 <h5 dir="auto">{chapter.name}</h5>
                 <ol className={styles.quizzes}>
-                  {chapter.quizzes.map((quiz, index) => {
-                    const { number, title } = quizLabel(quiz, index + 1);
-                    const mark = marks?.get(quiz.id);
-                    return (
-                      // The mark sits beside the link (its description), so the link's name stays the quiz's.
-                      <li key={quiz.id} className={mark ? markStyles.markedQuiz : undefined}>
-                        <Link
-                          to={paths.attemptQuiz(quiz.id)}
-                          className={styles.quizLink}
-                          aria-describedby={mark ? doneMarkId(quiz.id) : undefined}
-                        >
-                          <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
-                        </Link>
-                        {mark ? <QuizDoneMark id={doneMarkId(quiz.id)} mark={mark} /> : null}
-                      </li>
-                    );
-                  })}
+                  {chapter.quizzes.map((quiz, index) => (
+                    <Item key={quiz.id} quiz={quiz} position={index + 1} />
+                  ))}
                 </ol>
               </div>
             ))}
@@ -71,4 +80,8 @@ export function CatalogueGradeSection({
       </div>
     </section>
   );
+}
+
+function PlainQuizItem({ quiz, position }: { quiz: Quiz; position: number }) {
+  return <QuizItem quiz={quiz} position={position} mark={null} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
@@ -8,19 +8,33 @@ import { isExpiredMember, useExpiredRedirect } from '@/lib/session';
 import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
 import { HomeSignIn } from './home-sign-in';
 import { HomeSignedIn } from './home-signed-in';
-import { StudentHome, StudentHomeAside } from './student-home';
 import styles from './home.module.css';
 
-/** Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. */
-export default function HomeScreen() {
+/** A signed-in student's parts of home, from the performance feature (the app wires them in). */
+export interface StudentHomeParts {
+  /** Where a visitor sees the sign-in form: her greeting and streak. */
+  Aside: ComponentType<{ name: string | null }>;
+  /** Her part of the catalogue: orders the grades (each drawn by `renderGrade`) and adds what to try next. */
+  Home: ComponentType<{
+    grades: readonly { id: string; name: string }[];
+    renderGrade: (gradeId: string) => ReactNode;
+  }>;
+}
+
+/**
+ * Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. Without
+ * `studentParts`, a student sees the catalogue as a teacher does.
+ */
+export default function HomeScreen({ studentParts }: { studentParts?: StudentHomeParts }) {
   const t = useT();
   const { data, loading, error, refetch } = useHomeScreenQuery();
   // The viewer is the app shell's own query (same document, so Apollo answers it from the cache or shares the
   // request in flight): `HomeScreen` stays public and cacheable for signed-in readers too.
   const shell = useAppShellQuery();
   const viewer = shell.data?.me ?? null;
-  // A signed-in student gets her own home (student-home.tsx); visitors and teachers see the catalogue as it is.
-  const student = viewer?.role === 'STUDENT' ? viewer : null;
+  // A signed-in student gets her own home (the performance feature's parts); others see the catalogue as it is.
+  const parts = viewer?.role === 'STUDENT' ? studentParts : undefined;
+  const student = parts && viewer ? { ...parts, viewer } : null;
   const catalogue = data?.catalogue ?? [];
   const { expiredAlert, redirectToRenewal } = useExpiredRedirect();
 
@@ -40,7 +54,7 @@ export default function HomeScreen() {
         {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if it failed to
             load, offer the form anyway — a failed `me` is a visitor (see AppLayout). */}
         {student ? (
-          <StudentHomeAside name={student.fullName ?? null} />
+          <student.Aside name={student.viewer.fullName ?? null} />
         ) : viewer ? (
           <HomeSignedIn viewer={viewer} />
         ) : shell.data || shell.error ? (
@@ -59,7 +73,13 @@ export default function HomeScreen() {
         ) : catalogue.length === 0 ? (
           <Notice tone="empty">{t('home.catalogue.empty')}</Notice>
         ) : student ? (
-          <StudentHome name={student.fullName ?? null} catalogue={catalogue} />
+          <student.Home
+            grades={catalogue}
+            renderGrade={(id) => {
+              const grade = catalogue.find((g) => g.id === id);
+              return grade ? <CatalogueGradeSection key={grade.id} grade={grade} marked /> : null;
+            }}
+          />
         ) : (
           <>
             <nav aria-label={t('home.catalogue.gradesNav')}>

@@ -1,12 +1,30 @@
+import { useFragment } from '@apollo/client/react';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
+import { QuizDoneMark_QuizFragmentDoc } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import styles from './student-home.module.css';
+import styles from './quiz-mark.module.css';
 
-/** What a student has done with one quiz (from `myProgress`). */
+/** What a student has done with one quiz. */
 export interface QuizMark {
   bestPercentage: number | null;
   attempts: number;
+}
+
+/**
+ * The signed-in student's mark on a quiz: the quiz's own `myProgress`, read from the cache (her progress query puts
+ * it there); null until it is there, or when she has not finished the quiz.
+ */
+export function useQuizMark(quizId: string): QuizMark | null {
+  const { data, complete } = useFragment({
+    fragment: QuizDoneMark_QuizFragmentDoc,
+    fragmentName: 'QuizDoneMark_quiz',
+    from: { __typename: 'QuizSummary', id: quizId },
+  });
+  const progress = complete ? data.myProgress : null;
+  return progress?.attempted
+    ? { bestPercentage: progress.bestPercentage ?? null, attempts: progress.attempts }
+    : null;
 }
 
 /** "Done · best 86 %" beside a finished quiz: a tick and words, so it never relies on colour alone. */

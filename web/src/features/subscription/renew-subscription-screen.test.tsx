@@ -19,7 +19,6 @@ const info = {
   id: 'subscription:ayesha',
   plan: 'MONTHLY' as const,
   status: 'EXPIRED' as const,
-  statusLabel: 'expired',
   expiresOn: '2027-05-21',
 };
 
@@ -74,6 +73,17 @@ describe('RenewSubscriptionScreen', () => {
     expect(within(summary).getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Monthly — Rs. 300/ })).toBeChecked();
     expect(screen.getByLabelText('Fee receipt')).toHaveAttribute('accept', 'image/*,application/pdf');
+  });
+
+  it('names a status the gateway does not know in its own words, never the upstream’s', async () => {
+    server.use(
+      gqlApi.query(RenewSubscriptionScreenDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', subscriptionInfo: { ...info, status: null } } }),
+      ),
+    );
+    renderScreen(<RenewSubscriptionScreen />);
+    const summary = await screen.findByRole('region', { name: 'Your subscription' });
+    expect(await within(summary).findByText('Unknown')).toBeInTheDocument();
   });
 
   it('says "Failed to fetch subscription info." and still offers the form', async () => {

@@ -11,7 +11,6 @@ const info = {
   id: 'subscription:ayesha',
   plan: 'MONTHLY' as const,
   status: 'EXPIRED' as const,
-  statusLabel: 'expired',
   expiresOn: '2027-05-21',
 };
 

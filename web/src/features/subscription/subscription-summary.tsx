@@ -8,7 +8,8 @@ type Info = RenewSubscriptionScreenQuery['subscriptionInfo'];
 /** Plan, status and expiry (day-month-year) of the current subscription. */
 export function SubscriptionSummary({ info }: { info: Info }) {
   const t = useT();
-  const status = info.status ? t(`common.accountStatus.${info.status}`) : info.statusLabel;
+  // The gateway sends the enum; the words are ours, in her language (null: a status it does not know).
+  const status = info.status ? t(`common.accountStatus.${info.status}`) : t('subscription.current.unknown');
   return (
     <dl className={styles.summary}>
       <div>

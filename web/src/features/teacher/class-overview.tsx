@@ -17,6 +17,14 @@ export function ClassOverview() {
   const headingId = useId();
   const { data, loading, error, refetch } = useTeacherClassOverviewQuery();
   const overview = data?.classOverview;
+  const students = overview?.students ?? [];
+  // Lowest recent average first; longest inactive (never active first).
+  const needsHelp = students
+    .filter((s) => s.needsHelp)
+    .sort((a, b) => (a.recentAveragePercentage ?? 0) - (b.recentAveragePercentage ?? 0));
+  const inactive = students
+    .filter((s) => s.inactive)
+    .sort((a, b) => (a.lastActiveOn ?? '').localeCompare(b.lastActiveOn ?? ''));
 
   let body;
   if (loading && !overview) body = <LoadingState label={t('teacher.overview.loading')} />;
@@ -43,11 +51,11 @@ export function ClassOverview() {
           <section aria-labelledby={`${headingId}-help`} className="card">
             <h3 id={`${headingId}-help`}>{t('teacher.overview.needsHelp')}</h3>
             <p className={styles.count}>{t('teacher.overview.needsHelpRule')}</p>
-            {overview.needsHelp.length === 0 ? (
+            {needsHelp.length === 0 ? (
               <p>{t('teacher.overview.noneNeedHelp')}</p>
             ) : (
               <ul>
-                {overview.needsHelp.map((s) => (
+                {needsHelp.map((s) => (
                   <li key={s.id}>
                     {t('teacher.overview.needsHelpItem', {
                       name: nameOf(s),
@@ -60,11 +68,11 @@ export function ClassOverview() {
           </section>
           <section aria-labelledby={`${headingId}-inactive`} className="card">
             <h3 id={`${headingId}-inactive`}>{t('teacher.overview.inactive')}</h3>
-            {overview.inactive.length === 0 ? (
+            {inactive.length === 0 ? (
               <p>{t('teacher.overview.noneInactive')}</p>
             ) : (
               <ul>
-                {overview.inactive.map((s) => (
+                {inactive.map((s) => (
                   <li key={s.id}>
                     {s.lastActiveOn
                       ? t('teacher.overview.inactiveSince', {

@@ -48,6 +48,9 @@ const overviewStudent = (
   recentAveragePercentage: recent,
   lastActiveOn: recent === null ? null : '2026-11-20',
   weakestSubject: recent === null ? null : 'English',
+  // The gateway's flags at its default thresholds (below 50 %; no quiz in 7 days).
+  needsHelp: recent !== null && recent < 50,
+  inactive: recent === null,
 });
 
 const OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
@@ -55,8 +58,6 @@ const OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
   id: 'class',
   composedAt: '2026-11-25T10:00:00.000Z',
   missing: [{ __typename: 'MissingStudentHistory', id: 'ali', username: 'ali', fullName: 'Ali Raza' }],
-  needsHelp: [{ ...overviewStudent('bilal', 'bilal Ahmed', 41.5, 38.25) }],
-  inactive: [{ ...overviewStudent('nogr', 'Noor G', null, null) }],
   subjectAverages: [
     {
       __typename: 'ClassSubjectAverage',
@@ -78,8 +79,6 @@ const OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
 const EMPTY_OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
   ...OVERVIEW,
   missing: [],
-  needsHelp: [],
-  inactive: [],
   subjectAverages: [],
   students: [],
 };
@@ -87,7 +86,10 @@ const EMPTY_OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
 const overviewAnswers = (overview: TeacherClassOverviewQuery['classOverview'] | 'failed') =>
   gqlApi.query(TeacherClassOverviewDocument, () =>
     overview === 'failed'
-      ? HttpResponse.json({ data: null, errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }] })
+      ? HttpResponse.json({
+          data: { __typename: 'Query', classOverview: null },
+          errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }],
+        })
       : HttpResponse.json({ data: { __typename: 'Query', classOverview: overview } }),
   );
 
@@ -102,7 +104,7 @@ function renderTeacher(
     gqlApi.query(TeacherClassOverviewDocument, () =>
       overview === 'failed'
         ? HttpResponse.json({
-            data: null,
+            data: { __typename: 'Query', classOverview: null },
             errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }],
           })
         : HttpResponse.json({ data: { __typename: 'Query', classOverview: overview } }),
@@ -134,6 +136,8 @@ describe('TeacherAssessmentScreen', () => {
     expect(within(overview).getByText('bilal Ahmed: 38.25%')).toBeInTheDocument();
     expect(within(overview).getByRole('heading', { name: 'Not active for 7 days' })).toBeInTheDocument();
     expect(within(overview).getByText('Noor G: no quiz yet')).toBeInTheDocument();
+    // Zara's row carries neither flag: she is in neither list.
+    expect(within(overview).queryByText(/^Zara Khan:/)).not.toBeInTheDocument();
     expect(within(overview).getByRole('note')).toHaveTextContent(
       'Not included this time (their quiz history could not be loaded): Ali Raza.',
     );

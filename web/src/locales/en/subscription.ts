@@ -8,6 +8,7 @@ const subscription = {
     status: 'Status',
     expiresOn: 'Expires on',
     none: 'Not set',
+    unknown: 'Unknown',
     loading: 'Loading your subscription…',
     failed: 'Failed to fetch subscription info.',
   },

@@ -11,6 +11,7 @@ const subscription = {
     status: 'حالت',
     expiresOn: 'ختم ہونے کی تاریخ',
     none: 'طے نہیں',
+    unknown: 'معلوم نہیں',
     loading: 'آپ کی رکنیت لوڈ ہو رہی ہے…',
     failed: 'رکنیت کی معلومات نہیں مل سکیں۔',
   },

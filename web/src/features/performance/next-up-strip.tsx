@@ -18,12 +18,12 @@ export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFra
       <ol className={styles.nextUpList}>
         {quizzes.map((q) => (
           <li key={q.id}>
-            <Link to={paths.attemptQuiz(q.quizId)} className={styles.nextUpCard}>
+            <Link to={paths.attemptQuiz(q.quiz.id)} className={styles.nextUpCard}>
               <span className={styles.nextUpSubject} dir="auto">
-                {q.subject} · {q.chapter}
+                {q.quiz.subject} · {q.quiz.chapter}
               </span>
               <span className={styles.nextUpTitle} dir="auto">
-                {q.title}
+                {q.quiz.title}
               </span>
               <span className={styles.nextUpReason}>
                 {q.reason === 'NOT_ATTEMPTED'

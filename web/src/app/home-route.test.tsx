@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  AppShellDocument,
+  HomeProgressDocument,
+  HomeScreenDocument,
+  SessionLoginDocument,
+  type HomeProgressQuery,
+} from '@/gql/graphql';
+import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlApi, server } from '@/test/msw-server';
+import { renderScreen } from '@/test/render';
+import HomeRoute from './home-route';
+
+const catalogue = [
+  {
+    __typename: 'CatalogueGrade' as const,
+    id: 'Grade 3',
+    name: 'Grade 3',
+    subjects: [
+      {
+        __typename: 'CatalogueSubject' as const,
+        id: 'Grade 3/Maths',
+        name: 'Maths',
+        chapters: [
+          {
+            __typename: 'CatalogueChapter' as const,
+            id: 'Grade 3/Maths/Numbers',
+            name: 'Numbers',
+            quizzes: [
+              { __typename: 'QuizSummary' as const, id: 'q1', number: 1, title: '1. Counting Fun' },
+              { __typename: 'QuizSummary' as const, id: 'q2', number: 2, title: '2. Numbers SCQ Drill' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const grade1 = {
+  ...catalogue[0]!,
+  id: 'Grade 1',
+  name: 'Grade 1',
+  subjects: [
+    {
+      __typename: 'CatalogueSubject' as const,
+      id: 'Grade 1/Maths',
+      name: 'Maths',
+      chapters: [
+        {
+          __typename: 'CatalogueChapter' as const,
+          id: 'Grade 1/Maths/Counting',
+          name: 'Counting',
+          quizzes: [{ __typename: 'QuizSummary' as const, id: 'g1', number: 1, title: '1. Count to Ten' }],
+        },
+      ],
+    },
+  ],
+};
+
+const quizRef = (id: string, title: string, grade = 'Grade 3') => ({
+  __typename: 'QuizSummary' as const,
+  id,
+  title,
+  grade,
+  subject: 'Maths',
+  chapter: grade === 'Grade 3' ? 'Numbers' : 'Counting',
+});
+const mark = (quizId: string, attempted: boolean, bestPercentage: number | null, attempts: number) => ({
+  __typename: 'QuizProgress' as const,
+  id: `owner-a/${quizId}`,
+  attempted,
+  attempts,
+  bestPercentage,
+});
+
+/** Her progress, and her mark on each catalogue quiz (the quiz's own `myProgress`). */
+const progressData: HomeProgressQuery = {
+  __typename: 'Query',
+  myProgress: {
+    __typename: 'StudentProgress',
+    id: 'owner-a',
+    grade: 'Grade 3',
+    nextUp: [
+      {
+        __typename: 'NextUpQuiz',
+        id: 'owner-a/q2',
+        reason: 'NOT_ATTEMPTED',
+        bestPercentage: null,
+        quiz: quizRef('q2', '2. Numbers SCQ Drill'),
+      },
+    ],
+    streak: {
+      __typename: 'LearningStreak',
+      id: 'owner-a',
+      currentDays: 3,
+      activeToday: false,
+      thisWeekCount: 4,
+      lastActiveOn: '2026-11-24',
+    },
+  },
+  catalogue: [grade1, ...catalogue].map((g) => ({
+    __typename: 'CatalogueGrade' as const,
+    id: g.id,
+    subjects: g.subjects.map((s) => ({
+      __typename: 'CatalogueSubject' as const,
+      id: s.id,
+      chapters: s.chapters.map((c) => ({
+        __typename: 'CatalogueChapter' as const,
+        id: c.id,
+        quizzes: c.quizzes.map((q) => ({
+          __typename: 'QuizSummary' as const,
+          id: q.id,
+          myProgress: q.id === 'q1' ? mark('q1', true, 85.71, 2) : mark(q.id, false, null, 0),
+        })),
+      })),
+    })),
+  })),
+};
+
+function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
+  server.use(
+    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    gqlApi.query(HomeScreenDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
+    ),
+    gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progressData })),
+  );
+}
+
+async function signIn(user: ReturnType<typeof renderScreen>['user'], remember = false) {
+  await user.type(await screen.findByLabelText('Username'), 'ayesha');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('home for a signed-in student (catalogue + performance)', () => {
+  it('signs in with the Remember choice and then shows her own home instead of the form', async () => {
+    homeData(null);
+    let sent: unknown;
+    server.use(
+      gqlApi.mutation(SessionLoginDocument, ({ variables }) => {
+        sent = variables.input;
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            login: {
+              __typename: 'LoginPayload',
+              errors: [],
+              session: {
+                __typename: 'Session',
+                accountStatus: 'ACTIVE',
+                role: 'STUDENT',
+                user: sessionUser(),
+              },
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderScreen(<HomeRoute />);
+    await signIn(user, true);
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Ayesha Khan! Ready for a quiz?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You are signed in')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(sent).toEqual({ username: 'ayesha', password: 'secret', remember: true });
+  });
+
+  it('shows a student her grade first, the others folded, her finished quizzes, next up and her streak', async () => {
+    homeData(sessionUser(), [grade1, ...catalogue]);
+    renderScreen(<HomeRoute />);
+    const strip = await screen.findByRole('region', { name: 'Next up' });
+    expect(within(strip).getByRole('link', { name: /2\. Numbers SCQ Drill/ })).toHaveAttribute(
+      'href',
+      '/student/attempt-quiz/q2',
+    );
+    const mine = screen.getByRole('region', { name: 'Grade 3' });
+    // The link keeps the quiz's name; the mark (tick and words) describes it.
+    const done = within(mine).getByRole('link', { name: '1. Counting Fun' });
+    expect(done).toHaveAccessibleDescription('Done · best 85.71%');
+    expect(done.closest('li')).toHaveTextContent('Done · best 85.71%');
+    const fresh = within(mine).getByRole('link', { name: '2. Numbers SCQ Drill' });
+    expect(fresh).not.toHaveAccessibleDescription();
+    expect(fresh.closest('li')).not.toHaveTextContent('Done');
+    // Grade 1 comes after hers, folded under "Other grades".
+    const folded = screen.getByText('Other grades').closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    const other = within(folded).getByRole('region', { name: 'Grade 1', hidden: true });
+    expect(mine.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('3 days in a row')).toBeInTheDocument();
+    expect(screen.getByText(/4 quizzes finished this week\./)).toBeInTheDocument();
+    expect(screen.queryByText('You are signed in')).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue to a student even when her progress cannot be loaded', async () => {
+    homeData(sessionUser());
+    server.use(
+      gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ errors: [gqlError('UPSTREAM_ERROR')] })),
+    );
+    renderScreen(<HomeRoute />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
+    expect(screen.getByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
+  });
+});

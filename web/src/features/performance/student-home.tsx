@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useHomeProgressQuery } from '@/gql/hooks';
+import { useT } from '@/lib/i18n';
+import { NextUpStrip } from './next-up-strip';
+import { StreakCard } from './streak-card';
+import styles from './student-home.module.css';
+
+export interface StudentHomeProps {
+  /** The catalogue's grades, in its order. */
+  grades: readonly { id: string; name: string }[];
+  /** Draws one grade of the catalogue, with her marks (the catalogue's own section). */
+  renderGrade: (gradeId: string) => ReactNode;
+}
+
+/** The greeting and streak, shown where a visitor sees the sign-in form. */
+export function StudentHomeAside({ name }: { name: string | null }) {
+  const { data } = useHomeProgressQuery();
+  return <StreakCard name={name} streak={data?.myProgress?.streak ?? null} />;
+}
+
+/**
+ * A signed-in student's home below the intro: "Next up", then the catalogue with her grade first (the others
+ * folded) and her finished quizzes marked. Progress is a second, private query: if it fails the catalogue still
+ * shows.
+ */
+export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
+  const t = useT();
+  const othersId = useId();
+  const { data, error, refetch } = useHomeProgressQuery();
+  const progress = data?.myProgress ?? null;
+  const mine = progress?.grade ? grades.find((g) => g.name === progress.grade) : undefined;
+  const others = mine ? grades.filter((g) => g !== mine) : grades;
+
+  // One render with her order and marks, never a reshuffle under her finger: moving the sections once progress
+  // arrived would re-mount them, dropping the focus (or the tap) from a quiz link.
+  if (!progress && !error) return <LoadingState label={t('home.catalogue.loading')} />;
+
+  return (
+    <>
+      {error && !progress ? (
+        <LoadError message={t('home.student.progressFailed')} onRetry={() => void refetch()} />
+      ) : null}
+      {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
+      {mine ? (
+        <>
+          {renderGrade(mine.id)}
+          <details className={styles.otherGrades}>
+            <summary id={othersId}>{t('home.student.otherGrades')}</summary>
+            {others.map((grade) => renderGrade(grade.id))}
+          </details>
+        </>
+      ) : (
+        others.map((grade) => renderGrade(grade.id))
+      )}
+    </>
+  );
+}

@@ -180,8 +180,8 @@ export function userErrorsFromUpstream(
 
 /**
  * THE mapping from an upstream outcome to a GraphQL error: our own message for its code, never the upstream's
- * words, HTML, stacks or tokens. `upstreamStatus` (the REST status, for debugging) only outside production; on
- * BAD_USER_INPUT, `fields` names the input fields the upstream refused (camelCased), without its wording.
+ * words, HTML, stacks or tokens. `upstreamStatus` (the REST status) only with `exposeStatus` (outside
+ * production); on BAD_USER_INPUT, `fields` names the input fields the upstream refused (camelCased), not its words.
  */
 export function upstreamToGraphQLError(
   err: UpstreamError,

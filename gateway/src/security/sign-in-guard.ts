@@ -101,7 +101,7 @@ export class SignInGuard {
     }
     const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
     const attempt = { username: subject, address };
-    // Reserved before anything else happens: the point is taken (or refused) in one store operation.
+    // Taken (or refused) in one store operation, before the upstream is asked.
     const wait = await throttle.reservePair(subject, address);
     if (wait > 0) throw rateLimited(wait, scope, spec.kind);
 

@@ -51,10 +51,9 @@ export interface GatewayContext {
   /** The client's address (behind trusted proxies: the forwarded one), for the sign-in limits. */
   clientIp: string;
   /**
-   * The viewer's record and standing from `user/me/`, kept per session in the store for ACCOUNT_STATUS_TTL_MS;
-   * read once per request. `fresh`: asked of the upstream again (once per request), as every refusal on a bad
-   * standing must. Null for a visitor, signed-out credentials, or credentials the upstream refuses (every call made
-   * with them is refused alike); `unknown` when it cannot be read now.
+   * The viewer's record and standing from `user/me/`, kept per session in the store for ACCOUNT_STATUS_TTL_MS.
+   * `fresh` asks the upstream again (once per request), as every refusal on a bad standing must. Null for a
+   * visitor, signed-out credentials, or credentials the upstream refuses; `unknown` when it cannot be read.
    */
   standing(options?: { fresh?: boolean }): Promise<Standing | null>;
   /** Records who a sign-in reported, for the session it started. */
@@ -78,7 +77,7 @@ export interface ContextDeps {
   refresher: TokenRefresher;
   sessionKey: Buffer;
   observability: Observability;
-  /** Where state outliving a request lives: here, the revocation list. */
+  /** Where state outliving a request lives: revocations, viewer records, and `store` on the context. */
   store: GatewayStore;
   /** Reads `user/me/` with the viewer's credentials (the accounts domain's call, given by the app). */
   readAccount(

@@ -180,8 +180,8 @@ export function userErrorsFromUpstream(
 
 /**
  * THE mapping from an upstream outcome to a GraphQL error: our own message for its code, never the upstream's
- * words, HTML, stacks or tokens. `upstreamStatus` (the REST status, for debugging) only outside production; on
- * BAD_USER_INPUT, `fields` names the input fields the upstream refused (camelCased), without its wording.
+ * words, HTML, stacks or tokens. `upstreamStatus` (the REST status) only with `exposeStatus` (outside
+ * production); on BAD_USER_INPUT, `fields` names the input fields the upstream refused (camelCased), not its words.
  */
 export function upstreamToGraphQLError(
   err: UpstreamError,
@@ -216,13 +216,13 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
       return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
     }
     const code = formatted.extensions?.code;
-    // Apollo's own refusal of a hash that does not match its text has no code (it would read as a 500's); it is
-    // a client's mistake, with HTTP 400 already: give it a code of its own. Its message is Apollo's only handle.
+    // Apollo refuses a hash that does not match its text with HTTP 400 but no code: give it one. Its message is
+    // the only handle.
     if (code === 'INTERNAL_SERVER_ERROR' && isHashMismatch(original)) {
       const { message } = PIPELINE_ERRORS.PERSISTED_QUERY_HASH_MISMATCH;
       return { message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
     }
-    // Apollo refuses some malformed requests (an unsupported persisted-query version) with HTTP 400 but no code, which Apollo then labels INTERNAL_SERVER_ERROR: the client's fault, said so.
+    // Other HTTP 400 refusals of Apollo's (e.g. an unsupported persisted-query version) have no code either.
     if (
       code === 'INTERNAL_SERVER_ERROR' &&
       original instanceof GraphQLError &&

@@ -1,6 +1,5 @@
-// The gateway's log is Fastify's own logger, pino, configured here once: JSON lines with a level name and an ISO
-// time, and `redact` paths for every credential and cookie a log call could be handed. Fastify is given this
-// instance (`loggerInstance`), so its request loggers, ours and the libraries' write the same lines.
+// The one pino logger, also Fastify's (`loggerInstance`): JSON lines with a level name and an ISO time, and
+// `redact` paths for every credential and cookie a log call could be handed.
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, stdTimeFunctions } from 'pino';
 import type { LogLevel } from './config/env';

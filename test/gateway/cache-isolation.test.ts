@@ -140,7 +140,7 @@ describe("Apollo's response cache (schema cache hints; visitors and signed-in vi
     expect(executions.length).toBe(ran + 1);
   });
 
-  it("answers a signed-in student's home (the web's HomeScreen, cookie session) from the cache (issue 20)", async () => {
+  it("answers a signed-in student's home (the web's HomeScreen, cookie session) from the cache", async () => {
     const text = Object.values(manifest).find((t) => t.includes('query HomeScreen '));
     expect(text).toBeDefined();
     // The home's operation asks for public data only; who is looking comes from the shell's own query.

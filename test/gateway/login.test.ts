@@ -206,7 +206,7 @@ describe('me and credentials', () => {
     expect((await c.gql(ME)).data.me).toBeNull();
   });
 
-  it('a staff token from the REST API is refused here, even for me (issue 17)', async () => {
+  it('a staff token from the REST API is refused here, even for me', async () => {
     const token = await upstreamToken(stack.double, 'admin');
     const res = await stack
       .client({ authorization: `Bearer ${token}` })

@@ -1,5 +1,4 @@
-// Malformed HTTP requests get a 4xx with a stable code and reason (docs/api.md), never a 500: the fixed cases behind
-// the fuzz suites' findings (test/gateway/fuzz-*.test.ts), kept as plain regression tests.
+// Malformed HTTP requests get a 4xx with a stable code and reason (docs/api.md), never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './support';
 

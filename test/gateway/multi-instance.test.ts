@@ -38,7 +38,7 @@ describeWithRedis('two gateway instances on one Redis', () => {
     stack.double.requests.length = 0;
   });
 
-  // Holds before the shared store is wired too (sealed, stateless cookies): it checks the harness itself.
+  // Holds without the shared store too (sealed, stateless cookies): it checks the harness itself.
   it('a cookie session made on A is accepted on B (one SESSION_SECRET)', async () => {
     const onA = new GqlClient(stack.a.url);
     await onA.login('ayesha');
@@ -143,8 +143,7 @@ describeWithRedis('two gateway instances on one Redis', () => {
   });
 });
 
-// enable after wiring: index.ts calling `runCluster(env.workers, startWorker)` and /healthz answering the worker's
-// `pid` outside production (the proposed debug aid; runCluster itself is tested in cluster.test.ts).
+// The real gateway under `runCluster`: /healthz answers the worker's `pid` outside production.
 describeWithRedis('GATEWAY_WORKERS=2', () => {
   describe('the real gateway', () => {
     it('serves one port from two processes', async () => {

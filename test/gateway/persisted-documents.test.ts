@@ -34,7 +34,7 @@ describe('persisted (trusted) documents', () => {
       extensions: { persistedQuery: { version: 1, sha256Hash: hashOf('HomeScreen') } },
     });
     expect(res.errors).toBeUndefined();
-    // The home's operation is public only (issue 20): the shell's `AppShell` asks who is looking.
+    // The home's operation is public only: the shell's `AppShell` asks who is looking.
     expect(res.data.me).toBeUndefined();
     expect(res.data.catalogue[0].__typename).toBe('CatalogueGrade');
     expect(res.data.catalogue[0].subjects[0].__typename).toBe('CatalogueSubject');

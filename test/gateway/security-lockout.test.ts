@@ -1,4 +1,4 @@
-// Lock-out that cannot be aimed at a child (issue 11, OWASP): failures block the (username, address) pair that
+// Lock-out that cannot be aimed at a child (OWASP): failures block the (username, address) pair that
 // made them, never the username for everyone; a per-username ceiling only slows down; per-address limits stay.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN, PASSWORD, startStack, type Stack } from './support';

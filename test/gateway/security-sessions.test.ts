@@ -1,4 +1,4 @@
-// Sign-out that really signs out (issue 11): a copied session cookie or bearer token stops working at logout and
+// Sign-out that really signs out: a copied session cookie or bearer token stops working at logout and
 // after a password change, although the upstream itself would keep honouring the tokens inside.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GqlClient } from './support';

@@ -1,4 +1,4 @@
-// Issue 17, item 1: every guarded operation (the list in gateway/src/security/guarded-operations.ts) is limited
+// Every guarded operation (the list in gateway/src/security/guarded-operations.ts) is limited
 // where its resolver calls the upstream, so no document shape walks around the limits: fragments, named fragments,
 // @include/@skip, aliases, literal input and persisted hashes all meet the same guard. The list is read here, so
 // an operation added to it is attacked by these tests without a new one.

@@ -111,7 +111,7 @@ describe('registerAccount', () => {
         },
       },
       [
-        // A real PNG: a non-image is now refused by the gateway itself (security-uploads.test.ts).
+        // A real PNG: the gateway refuses a non-image itself.
         { path: 'input.profilePicture', filename: 'x.png', type: 'image/png', bytes: PNG_1X1 },
       ],
     );

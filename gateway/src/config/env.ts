@@ -200,7 +200,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // A school of 1,000 children behind one address, each signing out and refreshing once per window, stays under.
     rateLimitLogoutPerIp: raw.RATE_LIMIT_LOGOUT_PER_IP ?? 1000,
     rateLimitRefreshPerIp: raw.RATE_LIMIT_REFRESH_PER_IP ?? 2000,
-    // An approved renewal (or an expiry) takes effect within this long, on every instance (issue 17).
+    // An approved renewal (or an expiry) takes effect within this long, on every instance.
     accountStatusTtlMs: raw.ACCOUNT_STATUS_TTL_MS ?? 60_000,
     // The spec shows the full board to everyone; operators of a children's service may show less (README).
     honourBoardPublicNames: raw.HONOUR_BOARD_PUBLIC_NAMES ?? 'full',

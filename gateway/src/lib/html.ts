@@ -63,7 +63,7 @@ export function toPlainText(html: string): string {
     .trim();
 }
 
-/** One media URL (e.g. a profile picture) made loadable from the gateway's origin; other hosts are left alone. */
+/** A media URL (e.g. a profile picture) served from the gateway's origin; other http(s) URLs kept; else null. */
 export function rewriteMediaUrl(url: string | null, upstreamOrigin: string): string | null {
   if (!url) return null;
   if (url.startsWith('/media/')) return url;

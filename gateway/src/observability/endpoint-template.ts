@@ -1,9 +1,8 @@
 /**
  * Upstream paths as metric labels and span attributes: the REST route, never the ids or usernames inside it
- * (`teacher/student/hamza/quiz-history/` → `teacher/student/{username}/quiz-history/`). An allowlist rather than
- * a pattern guess: a segment is only ever shown if it is a fixed word of a known route, so no child's username can
- * reach a dashboard however it is spelt, and the label set stays as small as the route table.
- * Keep in step with the paths in `domains/<domain>/rest-calls.ts` (an unknown path is counted as `other`).
+ * (`teacher/student/hamza/quiz-history/` → `teacher/student/{username}/quiz-history/`). An allowlist, so only fixed
+ * words of known routes are ever shown and the label set stays as small as the route table. Keep in step with
+ * `domains/<domain>/rest-calls.ts` (an unknown path counts as `other`).
  */
 const ROUTES = [
   'account/renew-subscription/',

@@ -4,10 +4,8 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { endpointTemplate } from './endpoint-template';
 
 /**
- * The gateway's Prometheus metrics (docs/operations.md lists them with what to alert on). One registry per
- * process; with several workers the primary asks each worker for it and sums them (`AggregatorRegistry`), so a
- * scrape always sees the whole machine. Labels are bounded by construction: operation names by the plugin's cap,
- * upstream paths by the route table, codes by pattern. No label ever holds a username, id or token.
+ * The gateway's Prometheus metrics (docs/operations.md). One registry per process; the cluster primary sums the
+ * workers' (`AggregatorRegistry`). Labels are bounded by construction and never hold a username, id or token.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });

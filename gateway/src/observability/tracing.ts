@@ -32,12 +32,11 @@ export interface Tracing {
 
 /**
  * Turns tracing on for this process, or does nothing: without an endpoint (or exporter) no provider is registered,
- * so `@opentelemetry/api` hands out no-op tracers and the plugin and upstream client cost a function call.
+ * so tracers are no-ops.
  *
- * Upstream calls are traced by the undici instrumentation (diagnostics_channel, so it works under ESM with no
- * loader hook). Its span attributes are replaced at the start — before any exporter can see them — with the
- * endpoint template: the raw path can hold a child's username. No headers are recorded (tokens, cookies), and the
- * GraphQL spans never carry variables (passwords, names): see tracing-plugin.ts.
+ * Upstream calls are traced by the undici instrumentation (diagnostics_channel: no ESM loader hook). Its span
+ * attributes are replaced at the start, before any exporter sees them, with the endpoint template: the raw path
+ * can hold a child's username. No headers are recorded, and GraphQL spans carry no variables (tracing-plugin.ts).
  */
 export function startTracing(options: TracingOptions): Tracing {
   if (!options.endpoint && !options.exporter) return { enabled: false, shutdown: async () => undefined };

@@ -3,11 +3,9 @@ import type { GatewayContext } from '../context';
 import { accountKey } from '../session/revocation';
 
 /**
- * THE list of sign-in-like operations: every Mutation field here goes through the sign-in guard
- * (`sign-in-guard.ts`) at the moment its resolver runs — whatever fragments, aliases, directives, variables or
- * persisted hash the document used to reach it. A new operation that checks a password is added here, with its
- * entry in `GUARDED_OPERATION_SPECS`; the guard refuses to start if one of them has no resolver, and the tests
- * (test/gateway/sign-in-guard.test.ts, the fuzz suite) read this list, so it is covered without a new test.
+ * THE list of sign-in-like operations: each Mutation field here goes through the sign-in guard when its resolver
+ * runs, however the document reached it. An operation that checks a password is added here and in
+ * `GUARDED_OPERATION_SPECS`; the guard refuses to start if one has no resolver, and the tests read this list.
  */
 export const GUARDED_OPERATIONS = ['login', 'registerAccount', 'changePassword'] as const;
 

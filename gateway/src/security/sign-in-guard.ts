@@ -47,15 +47,11 @@ const oneAtATime = () =>
   });
 
 /**
- * The limits on every sign-in-like operation (`GUARDED_OPERATIONS`), applied where the work happens: around the
- * operation's resolver, when it is about to call the upstream. The shape of the document therefore cannot matter —
- * fragments, named fragments, @include/@skip, aliases, variables, persisted hashes all end in the same resolver
- * call. At most one guarded call runs per request (counted on the request's context: mutations run one after
- * another, so the second is refused before it starts). Counters follow OWASP (docs/decisions/0013 and 0016):
- * failures block one (subject, address) pair, never the account everywhere; many failures of one subject from
- * anywhere slow it down; the per-address ceiling stops one machine spraying many usernames. Every limit is
- * reserved atomically in the store before the upstream is asked, and given back when the outcome says so
- * (docs/decisions/0023): parallel requests cannot pass a limit between a read and a write.
+ * The limits on every sign-in-like operation (`GUARDED_OPERATIONS`), applied around its resolver, so the
+ * document's shape cannot matter. At most one guarded call runs per request (mutations run in turn, so the second
+ * is refused). Counters follow OWASP (docs/decisions/0013, 0016): failures block one (subject, address) pair;
+ * failures of one subject from anywhere slow it down; a per-address ceiling stops username spraying. Each limit is
+ * reserved atomically before the upstream is asked and given back when the outcome says so (docs/decisions/0023).
  */
 export class SignInGuard {
   private readonly signIn: SignInThrottle;
@@ -105,7 +101,7 @@ export class SignInGuard {
     }
     const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
     const attempt = { username: subject, address };
-    // Reserved before anything else happens: the point is taken (or refused) in one store operation.
+    // Taken (or refused) in one store operation, before the upstream is asked.
     const wait = await throttle.reservePair(subject, address);
     if (wait > 0) throw rateLimited(wait, scope, spec.kind);
 

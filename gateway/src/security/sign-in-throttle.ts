@@ -78,10 +78,8 @@ export class SignInThrottle {
   }
 
   /**
-   * Reserves one attempt of this (username, address) pair before the upstream is asked: seconds to wait when the
-   * pair has used its attempts (the reservation is refused), 0 when it was taken. Parallel requests each take
-   * their own point atomically (in the store), so a burst cannot pass the limit between a read and a write.
-   * Settle the reservation with `failed`, `succeeded` or `released` once the outcome is known.
+   * Reserves one attempt of this (username, address) pair atomically in the store: seconds to wait when refused,
+   * 0 when taken. Settle it with `failed`, `succeeded` or `released` once the outcome is known.
    */
   reservePair(username: string, address: string): Promise<number> {
     return take(this.pairFailures, pairKey(username, address));
@@ -96,9 +94,8 @@ export class SignInThrottle {
   }
 
   /**
-   * A wrong password: the pair's reservation stays spent, and the username's failures from anywhere grow (counted
-   * only now, once the upstream has judged the attempt: that count only delays, and an unjudged attempt — a
-   * forged token, an upstream failure — must not slow anyone down).
+   * A wrong password: the pair's reservation stays spent and the username's failures from anywhere grow (counted
+   * only once judged, so an unjudged attempt slows nobody down).
    */
   async failed({ username }: { username: string; address: string }): Promise<void> {
     await take(this.usernameFailures, username.slice(0, MAX_KEY_CHARS));

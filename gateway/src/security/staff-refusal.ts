@@ -27,12 +27,10 @@ function rootFields(set: SelectionSetNode, fragments: Record<string, FragmentDef
 }
 
 /**
- * Staff tokens (admin, manager) are refused on every operation — `me`, `refreshSession`, reads of any child's
- * results — not only at `login`: the REST API issues them tokens, and one taken from it and sent as a bearer (or a
- * session whose role changed) must get nothing here. Decided on the viewer record (`user/me/`, kept per session
- * through the store; asked again before refusing), before any resolver runs. A credential whose role cannot be read
- * now is refused too (STANDING_UNKNOWN, retryable), except for sign-in and sign-out. Requests without credentials
- * cost nothing. `refreshSession` with a bearer client's refresh token checks the fresh token itself.
+ * Staff tokens (admin, manager) are refused on every operation, not only at `login`: the REST API issues them, and
+ * one sent here as a bearer must get nothing. Decided on the viewer record (asked again before refusing) before any
+ * resolver runs. A role that cannot be read is refused too (STANDING_UNKNOWN, retryable), except for sign-in and
+ * sign-out. `refreshSession` with a bearer's refresh token checks the fresh token itself.
  */
 export function staffRefusalPlugin(): ApolloServerPlugin<GatewayContext> {
   return {

@@ -4,8 +4,8 @@ import { JsonCache } from '../store/json-cache';
 import type { GatewayStore } from '../store/store';
 
 /**
- * Who the viewer is, as the upstream verified it: from `user/me/` answered for the credential in use (or what a
- * sign-in reported). `userId` is the `user_id` claim of a token the upstream accepted, null when it has none.
+ * Who the viewer is, as the upstream verified it: `user/me/` for the credential in use, or what a sign-in reported.
+ * `userId` is the `user_id` claim of a token the upstream accepted; null when it has none or none was read.
  */
 export interface ViewerRecord {
   userId: string | null;
@@ -57,9 +57,8 @@ const recordSchema = z.object({
 });
 
 /**
- * Viewer records kept in the gateway store for `ttlMs` per credential, so `user/me/` is read at most once per that
- * time per session, and every instance sharing the store sees the same record. Store errors count as a miss
- * (policy `open`): the record is read from the upstream again; a record that cannot be read is `unknown`, never
+ * Viewer records kept in the store for `ttlMs` per credential, so `user/me/` is read at most once per that time,
+ * on any instance. A store error is a miss (policy `open`); a record the upstream cannot give is `unknown`, never
  * good. Rules that refuse on a bad standing ask again with `fresh` first, so a renewal counts at once.
  */
 export class AccountStandings {

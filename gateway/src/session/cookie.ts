@@ -35,12 +35,10 @@ export function newSessionIdentity(now = Date.now()): { sid: string; iat: number
 const MAX_REMEMBERED = 4096;
 
 /**
- * Reads our session from the sealed `learnify_session` value (the Cookie header is parsed by @fastify/cookie):
- * null without one, 'invalid' when it is tampered with, sealed with another key, malformed or expired. Every
- * request of a session carries the same sealed value, and opening it (AES-GCM, JSON, schema check) was a tenth of
- * the gateway's CPU per request; the opened session is kept, keyed by the exact sealed text (a changed byte is
- * another key, so tampering still fails), the least recently used dropped beyond `max`. Expiry is checked on every
- * read. Callers get a copy: mutating it cannot leak into the next request that presents the same cookie.
+ * Reads our session from the sealed `learnify_session` value: null without one, 'invalid' when tampered with,
+ * sealed with another key, malformed or expired. Opening (AES-GCM, JSON, schema) is costly and every request of a
+ * session sends the same text, so opened sessions are kept in an LRU keyed by the exact sealed text (a changed byte
+ * misses). Expiry is checked on every read; callers get a copy.
  */
 export class SessionCookieReader {
   private readonly opened: LRUCache<string, CookieSession>;

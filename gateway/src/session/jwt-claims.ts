@@ -11,11 +11,10 @@ export interface TokenClaims {
 const NONE: TokenClaims = { userId: null, iat: null, exp: null };
 
 /**
- * Reads a SimpleJWT token's claims WITHOUT checking its signature: only the upstream can do that, so anyone can
- * write any claim here. Unverified claims may only take something away from their bearer: refuse a token
- * (revocation), or shorten how long the gateway keeps something (an entry's TTL, capped by the gateway's own
- * maximum). A claim grants authority — names an account to act on — only for a token the upstream issued or
- * accepted in this same request (docs/security.md, "What the gateway trusts"). Anything unreadable gives nulls.
+ * Reads a SimpleJWT token's claims WITHOUT checking its signature (only the upstream can), so anyone can write
+ * them. Unverified claims may only take away: refuse a token, or shorten an entry's TTL (capped by ours). A claim
+ * names an account to act on only for a token the upstream issued or accepted in this request (docs/security.md,
+ * "What the gateway trusts"). Anything unreadable gives nulls.
  */
 export function peekClaims(token: string): TokenClaims {
   const body = token.split('.')[1];

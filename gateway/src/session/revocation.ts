@@ -20,9 +20,8 @@ const LOCAL_COPY_MAX = 100_000;
 export interface RevocationOptions {
   now?: () => number;
   /**
-   * Keep a copy of this instance's own revocations in its memory, checked before the store and written to the store
-   * again whenever it returns (`GatewayStore.onAvailable`): a sign-out or password change handled here holds here
-   * while Redis is away, and reaches the other instances once it is back — even if Redis lost its data.
+   * Keep this instance's own revocations in memory too, checked before the store and written back when it returns
+   * (`onAvailable`): a sign-out holds here while Redis is away and reaches the others once it is back.
    */
   localCopy?: { onStoreAvailable(listener: () => void): void };
 }
@@ -49,11 +48,10 @@ export function accountKey(accessToken: string, username: string): string {
 }
 
 /**
- * The session revocation list, kept in the gateway store (process memory, or Redis shared by every instance). The
- * upstream cannot revoke anything (its tokens stay valid until they expire, even after a password change), so the
- * gateway refuses revoked sessions itself: a sealed cookie's session id, a bearer token by its hash, and everything
- * of an account started before a moment ("sign out everywhere"). Entries expire when what they refuse would have.
- * Checking costs one round of store reads per request.
+ * The session revocation list in the gateway store. The upstream cannot revoke its tokens (they live until they
+ * expire, even after a password change), so the gateway refuses them itself: a cookie's session id, a bearer token
+ * by its hash, and an account's everything started before a moment ("sign out everywhere"). Entries expire when
+ * what they refuse would have.
  */
 export class SessionRevocations {
   private readonly now: () => number;

@@ -21,11 +21,10 @@ export interface SharedExchangeOptions {
 }
 
 /**
- * Refresh single flight across instances. `TokenRefresher` already lets the requests of one process share one
- * refresh; this makes the instances share it too: the first takes a short lock per session (named by a hash of the
- * refresh token, never the token), refreshes, and leaves the sealed result in the store for the others, which wait
- * for it instead of refreshing the same session again (with a rotating upstream, the second refresh would fail and
- * sign the child out). Use it as `new TokenRefresher(sharedExchange({ store, key, exchange }))`.
+ * Refresh single flight across instances: the first takes a short lock per session (named by a hash of the refresh
+ * token), refreshes, and leaves the sealed result in the store; the others wait for it rather than refresh again
+ * (with a rotating upstream a second refresh would fail and sign the child out). Use it as
+ * `new TokenRefresher(sharedExchange({ store, key, exchange }))`.
  *
  * Fail-open: if the holder dies or the store is unreachable, a waiting instance refreshes by itself after `waitMs`.
  */

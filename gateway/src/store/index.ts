@@ -8,9 +8,8 @@ import type { GatewayStore } from './store';
 export type { GatewayStore } from './store';
 
 /**
- * The store for this process: in memory without `REDIS_URL` (one instance, nothing to install), Redis with it.
- * Starting while Redis is unreachable is allowed: the gateway serves by the fail-open rules and heals when Redis
- * answers (docs/operations.md), rather than a Redis blip keeping every instance from starting.
+ * In memory without `REDIS_URL`, Redis with it. Starts even while Redis is unreachable: it serves by the fail-open
+ * rules and heals when Redis answers (docs/operations.md).
  */
 export async function createStore(
   env: Pick<Env, 'redisUrl' | 'redisKeyPrefix'>,

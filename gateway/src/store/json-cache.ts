@@ -31,16 +31,15 @@ export interface JsonCacheOptions<T> {
 /** What `update` did. */
 export interface UpdateOutcome<T> {
   value: T | undefined;
-  /** False when nothing changed (nothing was written), or the store could not answer under `open`. */
+  /** False when nothing was written: no change, or (under `open`) the store failed or every attempt lost its race. */
   written: boolean;
 }
 
 const UPDATE_ATTEMPTS = 20;
 
 /**
- * Typed, validated JSON entries in the gateway store: one way to keep state that outlives a request, in memory and
- * on Redis alike. `update` is a compare-and-set loop, so concurrent writers (in one process or on several instances)
- * never lose or repeat each other's changes, and an unchanged value is never written.
+ * Typed, validated JSON entries in the gateway store. `update` is a compare-and-set loop, so concurrent writers
+ * (in one process or across instances) never lose or repeat each other's changes; an unchanged value is not written.
  */
 export class JsonCache<T> {
   constructor(

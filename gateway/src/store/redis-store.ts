@@ -39,13 +39,11 @@ redis.call('set', KEYS[1], ARGV[3], 'PX', ARGV[4])
 return 1`;
 
 /**
- * The shared store on Redis through one ioredis client. One client serves the caches, the locks and the rate
- * limiters (rate-limiter-flexible's `RateLimiterRedis` takes ioredis as it is), so there is one connection policy and
- * one failure behaviour to reason about — which is why the cache is a small `KeyValueCache` over `SET … PX` here
- * rather than keyv + @keyv/redis, which would bring a second Redis client (node-redis) with its own reconnect rules.
+ * The shared store on one ioredis client for caches, locks and rate limiters: one connection policy and one failure
+ * behaviour (keyv + @keyv/redis would add a second client with its own reconnect rules).
  *
- * Nothing waits on a dead connection: the offline queue is off (a call while disconnected fails at once) and
- * every reply is bounded by `commandTimeoutMs`; the client keeps reconnecting in the background.
+ * Nothing waits on a dead connection: the offline queue is off and every reply is bounded by `commandTimeoutMs`;
+ * the client reconnects in the background.
  */
 export async function createRedisStore(options: RedisStoreOptions): Promise<GatewayStore> {
   const commandTimeoutMs = options.commandTimeoutMs ?? 500;
@@ -189,12 +187,10 @@ function sleep(ms: number): Promise<undefined> {
 }
 
 /**
- * A rate limiter on Redis whose `consume` — the reservation every limit is made of — is exact or refuses. While the
- * connection is down each instance limits in its own memory (a brute-forcer gets N× the attempts on N instances
- * for the outage, never unlimited ones), and nothing waits for a dead connection. While it is up, a reply that
- * does not come in time (Redis slow, or this process too busy to read it) leaves unknown whether the point was
- * taken; the attempt is then refused for a second rather than counted in memory, where it would pass a limit other
- * instances already reached. The other calls (`get`, `reward`, `delete`) fall back to memory: they refuse nothing.
+ * A Redis rate limiter whose `consume` is exact or refuses. While disconnected, each instance limits in memory
+ * (N instances give N× the attempts, never unlimited). While connected, a late reply leaves unknown whether the
+ * point was taken, so the attempt is refused for a second rather than counted in memory past a limit other
+ * instances reached. `get`, `reward` and `delete` fall back to memory: they refuse nothing.
  */
 class SharedRateLimiter extends RateLimiterRedis {
   private readonly local: RateLimiterMemory;

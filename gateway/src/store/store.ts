@@ -17,11 +17,9 @@ export interface StateEntries {
 }
 
 /**
- * Where the gateway keeps state that outlives one request: caches, the session revocation list, refresh locks and
- * the sign-in rate limits. One small interface with two implementations: in process memory (the default: one
- * instance, nothing to install) and Redis (`REDIS_URL`: state shared by every instance behind a load balancer).
- * Everything stateful is written against this interface, never against a Map of its own, so that the same code
- * holds in one process and across instances.
+ * State that outlives one request (caches, revocations, locks, rate limits), in process memory or in Redis
+ * (`REDIS_URL`, shared by every instance). Stateful code uses this, never a Map of its own, so it holds across
+ * instances.
  *
  * When the shared store is unreachable (docs/operations.md, "When Redis is down"): `cache` reads are misses and
  * writes are dropped (fail open to the upstream), `entries` calls reject (each `JsonCache` caller's declared policy
@@ -32,15 +30,11 @@ export interface StateEntries {
  */
 export interface GatewayStore {
   readonly kind: 'memory' | 'redis';
-  /**
-   * Key-value entries with a time to live (seconds, as Apollo's `KeyValueCache` takes it). Apollo's response
-   * cache and persisted-query cache take this object as it is; other users prefix their keys (`PrefixingKeyValueCache`).
-   */
+  /** Entries with a TTL in seconds (Apollo's `KeyValueCache`); other users prefix their keys. */
   readonly cache: KeyValueCache<string>;
   /**
-   * Whole GraphQL answers (Apollo's response cache): entries anyone can cause, so they may be evicted freely. Kept
-   * apart from `cache` in process memory, so that a flood of distinct cacheable queries can never push out a
-   * revocation entry (and bring a signed-out session back). On Redis it is the same keyspace, under its own prefix.
+   * Apollo's response cache: entries anyone can cause, evicted freely. Apart from `cache` in memory, so a flood of
+   * cacheable queries cannot evict a revocation entry. On Redis, the same keyspace under its own prefix.
    */
   readonly answers: KeyValueCache<string>;
   /** Typed state goes through `JsonCache` over these, never here directly. */
@@ -50,10 +44,7 @@ export interface GatewayStore {
    * cannot block others). Resolves to the release function, or null when someone else holds the lock.
    */
   tryLock(key: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
-  /**
-   * A rate limiter whose counters live in this store, so that every instance sharing the store counts together.
-   * Give each limiter its own `keyPrefix`.
-   */
+  /** A rate limiter counting in this store, across instances. Give each its own `keyPrefix`. */
   rateLimiter(opts: IRateLimiterOptions): RateLimiterAbstract;
   /**
    * Calls `listener` each time the store becomes usable again after it was not (Redis reconnected, also when it was

@@ -5,14 +5,11 @@ import { LRUCache } from 'lru-cache';
 const MAX_LOCAL_ENTRIES = 100;
 
 /**
- * Short-lived cache for PUBLIC upstream data only (catalogue, grades, honour boards): fetched without any token,
- * so one copy is valid for every viewer. What is cached is the value the loader returns — already parsed and
- * mapped to the schema's shape — so a request costs neither the upstream call nor the validation and mapping.
+ * Short-lived cache for PUBLIC upstream data only (catalogue, grades, honour boards), fetched without a token, so
+ * one copy serves every viewer. It holds the loader's mapped value, so a hit skips the call, validation and mapping.
  *
- * Two levels: this process keeps the values themselves (no JSON per request), and the gateway's shared store
- * (Redis with several instances) holds them as JSON so an instance that has not fetched a key yet takes another
- * instance's copy instead of calling the upstream. Concurrent misses for a key in this process share one load
- * (coalescing); failures are shared by the callers waiting on them but never stored.
+ * Two levels: values in this process, JSON in the shared store for the other instances. Concurrent misses in this
+ * process share one load; failures are shared by its waiters but never stored.
  */
 export class PublicCache {
   private readonly local: LRUCache<string, { value: unknown }> | null;

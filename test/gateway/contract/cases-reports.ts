@@ -123,7 +123,7 @@ async function performance(h: Harness) {
 export const reportCases: Record<string, CaseFn> = {
   '057': result,
   '058': result,
-  // Not yours answers as unknown (issue 17): nobody learns which attempt ids exist.
+  // Not yours answers as unknown: nobody learns which attempt ids exist.
   '059': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found.'),
   '060': (h) => resultFails(h, 'NOT_FOUND', 'Quiz attempt not found.'),
   '061': (h) => resultFails(h, 'UNAUTHENTICATED', 'Please sign in.'),
@@ -164,7 +164,7 @@ export const reportCases: Record<string, CaseFn> = {
   '079': teacherView,
   '080': teacherView,
   '081': teacherView, // STUDENT2: sent as typed, id lower-cased
-  // Another school's student answers as an unknown one to a teacher (issue 17).
+  // Another school's student answers as an unknown one to a teacher.
   '082': (h) => {
     h.standing = { role: 'teacher', account_status: 'active' };
     return teacherViewFails(h, 'NOT_FOUND', 'No such student among yours.');

@@ -33,7 +33,7 @@ export const subscriptionCases: Record<string, CaseFn> = {
   '086': (h) => info(h, 'YEARLY', 'ACTIVE', '2027-05-21'),
   '087': (h) => info(h, 'MONTHLY', 'EXPIRED', '2026-10-13'),
   '088': (h) => info(h, 'YEARLY', 'ACTIVE', '2027-05-21'),
-  // Recorded as admin1: the gateway refuses staff tokens itself, before the upstream is asked (issue 17).
+  // Recorded as admin1: the gateway refuses staff tokens itself, before the upstream is asked.
   '089': async (h) => {
     h.standing = { role: 'admin', account_status: 'active' };
     expectError(

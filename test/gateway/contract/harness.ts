@@ -171,7 +171,7 @@ export class Harness {
     return out;
   }
 
-  /** Every case: no refusal of the upstream reaches the client in its own words (issue 17). */
+  /** Every case: no refusal of the upstream reaches the client in its own words. */
   private noUpstreamWords(res: GqlResult): GqlResult {
     const errors: unknown[] = [res.errors ?? []];
     const collect = (v: unknown): void => {

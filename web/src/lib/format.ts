@@ -1,9 +1,8 @@
 import type { Language } from './language';
 
 /**
- * Dates are shown day-month-year everywhere (spec §9), with Latin digits in both languages (ADR 0007: what
- * Pakistani schoolbooks, receipts and phones show; only the AM/PM words change in Urdu). Learnify times are Pakistan time, so format in that zone
- * whatever the device's own time zone is.
+ * Dates are shown day-month-year everywhere (spec §9), with Latin digits in both languages (ADR 0007; only the
+ * AM/PM words change in Urdu). Learnify times are Pakistan time, so format in that zone whatever the device's.
  */
 const TIME_ZONE = 'Asia/Karachi';
 

@@ -57,9 +57,8 @@ export interface HtmlWithSlots {
 }
 
 /**
- * Sanitizes question HTML and replaces the first `[label]` marker of each given label (the schema's `blanks`) with an empty slot element.
- * Working on the DOM rather than splitting the HTML string keeps the markup intact when a marker sits inside an
- * inline element or a table cell.
+ * Sanitizes question HTML and replaces the first `[label]` marker of each of `labels` (the schema's `blanks`) with
+ * an empty slot element. Working on the DOM keeps the markup intact when a marker sits inside an inline element.
  */
 export function sanitizeWithBlankSlots(html: string, labels: readonly string[]): HtmlWithSlots {
   const root = document.createElement('div');

@@ -1,8 +1,7 @@
 /**
- * Passwords that guessers try first, lower-cased: the most common ones seen in published breach statistics, and
- * the obvious Pakistani and school-flavoured variants a child might pick. Small on purpose: it travels to the client
- * in `passwordPolicy` so the sign-up form can warn as the child types. Every entry is at least 8 characters (shorter
- * ones are refused by length already).
+ * Passwords guessers try first, lower-cased: common ones from breach statistics and obvious Pakistani and school
+ * variants. Small on purpose: `passwordPolicy` sends it to clients. Every entry has at least 8 characters (shorter
+ * ones fail on length).
  */
 export const COMMON_PASSWORDS: readonly string[] = [
   '11111111',

@@ -2,9 +2,8 @@ import type { PasswordPolicy, UserError } from '../../__generated__/resolvers-ty
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
- * The password rules (the upstream has none). The gateway is the only place they are decided: sign-up and password
- * change are refused here, before anything goes upstream, and `passwordPolicy` hands the same numbers and list to
- * clients so they can show the rules as the child types.
+ * The password rules, decided only here (the upstream has none): sign-up and password change are refused before
+ * anything goes upstream, and `passwordPolicy` gives clients the same rules to show as the child types.
  */
 export const PASSWORD_POLICY: PasswordPolicy = {
   id: 'password-policy',

@@ -76,8 +76,8 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
         uid: accountKey(tokens.access, username),
       });
     }
-    // The session's first requests need no `user/me/` to know its standing.
-    // The upstream just issued this token, so its `user_id` claim is verified.
+    // Remembered so the session's first requests need no `user/me/`; the upstream just issued this token, so
+    // its `user_id` claim is verified.
     await ctx.rememberViewer({
       userId: peekClaims(tokens.access).userId,
       username: tokens.username ?? input.username,
@@ -108,9 +108,8 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       const fresh = await refreshSession(ctx.upstream, input.refreshToken);
       if (!fresh)
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
-      // A staff member's refresh token renews nothing here: asked of the fresh token itself (the request carried
-      // no other credential for the staff check before execution to look at).
-      // A role that cannot be read now is not renewed either (retryable).
+      // Staff refresh tokens renew nothing: the fresh token's role is asked (this request carried no other
+      // credential). A role that cannot be read renews nothing either (retryable).
       const me = await fetchMe(ctx.upstream, { token: fresh.access }).catch(() => null);
       if (!me) throw standingUnknown();
       const viewer = { userId: null, username: me.username, role: me.role, status: me.account_status };

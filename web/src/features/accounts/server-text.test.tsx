@@ -1,4 +1,4 @@
-// No upstream text reaches a child (issues 17 and 18): whatever message the gateway sends with a code, the screen
+// No upstream text reaches a child: whatever message the gateway sends with a code, the screen
 // shows our own words for the code, in the reader's language.
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';

@@ -16,8 +16,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Opens a quiz: resumes the unfinished attempt kept on this device, else takes the `startQuiz` sent at the tap on
- * the quiz link, else calls `startQuiz` — exactly once per screen, even under StrictMode's double effects, because each call creates an attempt upstream. Connection
- * problems are retried with backoff (spec: start failures are only logged; the child sees a calm "retrying").
+ * the quiz link, else calls `startQuiz`: once per screen, even under StrictMode, as each call creates an attempt
+ * upstream. Connection problems are retried with backoff (spec: only logged; the child sees a calm "retrying").
  */
 export function useStartQuiz(quizId: string): StartState {
   const [start] = useAttemptQuizStartMutation();

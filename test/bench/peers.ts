@@ -10,6 +10,7 @@
 // (with 2 CPUs both take CPU 1, one at a time: only the one being measured has work).
 //   BENCH_PEERS_OLD=<dir of another checkout, built>   adds that checkout's gateway as a third column (before/after)
 //   BENCH_CPU_PROF=<dir>                                 V8 CPU profiles of the gateways, written when they stop
+//   BENCH_PIN=0                                          lets every process use every CPU
 //   BENCH_DURATION_MS (per gateway and load, default 6000), BENCH_ROUNDS (default 3), BENCH_NO_WRITE=1
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -242,7 +243,8 @@ async function main() {
     // CPUs: the load generator (this process) and the double on CPU 0; the gateways on the others.
     const count = cpus().length;
     let layout = 'shared (one CPU)';
-    if (count >= 2) {
+    if (process.env.BENCH_PIN === '0') layout = 'shared (BENCH_PIN=0)';
+    else if (count >= 2) {
       const pinned = [pin(process.pid, '0'), pin(double.pid ?? 0, '0')];
       peers.forEach((p, i) => pinned.push(pin(p.child.pid ?? 0, String(1 + (i % (count - 1))))));
       layout = pinned.every(Boolean)

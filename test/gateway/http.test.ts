@@ -209,7 +209,7 @@ describe('web app', () => {
           ['br', 'br'],
           ['gzip', 'gz'],
         ] as const) {
-          for (const cookie of [{}, { cookie: 'learnify_session=x' }]) {
+          for (const cookie of [{}, { cookie: 'learnify_session=x' }] as Record<string, string>[]) {
             const res = await rawGet(path, { ...html, ...cookie, 'accept-encoding': encoding });
             expect(res.status, path).toBe(200);
             expect(res.headers['content-encoding'], path).toBe(encoding);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * The API explorer's own build, run after the web app's (`npm run build -w web`) into the same web/dist with
@@ -11,7 +12,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // .br/.gz beside each of its files, as for the app's build (precompress.ts).
+  plugins: [react(), precompress()],
   // web/public belongs to the app's build, whose service worker file is rewritten per build: copying it again
   // here would overwrite that.
   publicDir: false,

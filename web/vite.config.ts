@@ -18,7 +18,7 @@ const VENDOR =
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // swPrecache: ties public/sw.js to this build (version + app-shell asset list). The hint: preload-hints.ts.
-  // precompress: .br/.gz beside each asset, served as they are by the gateway. None applies to the SSR build.
+  // precompress: .br/.gz beside every file it writes, served as they are by the gateway. None applies to the SSR build.
   plugins: isSsrBuild
     ? [react()]
     : [react(), swPrecache(), urduCatalogueHint(), preloadReactDom(), precompress()],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logging';
+import { createLogger, redactCredentials } from './logging';
 import { UpstreamError } from './upstream/upstream-error';
 
 function capture() {
@@ -60,5 +60,33 @@ describe('the gateway logger (pino)', () => {
     const lines: string[] = [];
     createLogger('silent', (line) => lines.push(line)).error('boom');
     expect(lines).toEqual([]);
+  });
+});
+
+describe('redaction without pino paths', () => {
+  it("censors a child logger's bindings, header maps whatever the case, and never the caller's object", () => {
+    const { logger, lines, records } = capture();
+    const fields = {
+      user: { name: 'ayesha', Authorization: 'Bearer hdr-secret-9' },
+      headers: { 'set-cookie': ['learnify_session=sc-secret-10'], 'x-request-id': 'r-2' },
+      list: [{ token: 'arr-secret-11' }],
+    };
+    logger.child({ requestId: 'r-2', cookie: 'bind-secret-12' }).info(fields, 'with credentials');
+    const all = lines.join('\n');
+    for (const secret of ['hdr-secret', 'sc-secret', 'arr-secret', 'bind-secret'])
+      expect(all).not.toContain(secret);
+    expect(records()[0]).toMatchObject({
+      requestId: 'r-2',
+      user: { name: 'ayesha' },
+      headers: { 'x-request-id': 'r-2' },
+    });
+    // Copy on write: what the caller logged is left as it was.
+    expect(fields.user.Authorization).toBe('Bearer hdr-secret-9');
+    expect(fields.list[0]!.token).toBe('arr-secret-11');
+  });
+
+  it('leaves fields three levels down and non-plain objects to the serializers, unchanged', () => {
+    const fields = { a: { b: { c: { password: 'deep' } } }, when: new Date(0) };
+    expect(redactCredentials(fields)).toBe(fields);
   });
 });

@@ -1,5 +1,5 @@
-// The one pino logger, also Fastify's (`loggerInstance`): JSON lines with a level name and an ISO time, and
-// `redact` paths for every credential and cookie a log call could be handed.
+// The one pino logger, also Fastify's (`loggerInstance`): JSON lines with a level name and an ISO time, every
+// credential and cookie a log call could be handed censored when a line is written (`redactCredentials`).
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, stdTimeFunctions } from 'pino';
 import type { LogLevel } from './config/env';
@@ -27,13 +27,47 @@ const CREDENTIAL_KEYS = [
   'secret',
 ];
 
-/** Every credential key at the top of a log call's fields and two levels down, and the HTTP headers that carry one. */
-export const REDACT_PATHS = [
-  ...CREDENTIAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-  'headers["set-cookie"]',
-  '*.headers["set-cookie"]',
-  'headers["x-metrics-token"]',
-];
+/** Header names whose value is a credential, wherever a header map appears. */
+const CREDENTIAL_HEADERS = ['set-cookie', 'x-metrics-token'];
+
+/** Every credential name, lower-cased: keys are matched whatever their case (`Authorization`, `authorization`). */
+const CREDENTIALS = new Set([...CREDENTIAL_KEYS, ...CREDENTIAL_HEADERS].map((key) => key.toLowerCase()));
+const CENSOR = '[redacted]';
+const censor = () => CENSOR;
+/** Keys are looked at on the top level of a log call's fields and two levels down (`a.b.password`). */
+const REDACT_DEPTH = 3;
+
+/** Plain objects and arrays are walked; anything else (an Error, a Buffer, a class instance) is left to serializers. */
+function isWalkable(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The fields of a log line with every credential key censored, at the top and two levels down. Copies only what
+ * it changes (the caller's object is never modified) and returns the same object when there is nothing to censor.
+ * Pino's `formatters.log`: it runs only for lines that are written, so a request whose lines are off and a child
+ * logger's creation cost nothing here (pino's path-based `redact` cloned every child logger's bindings, per request).
+ */
+export function redactCredentials<T>(value: T, depth = 0): T {
+  if (!isWalkable(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    const next = CREDENTIALS.has(key.toLowerCase())
+      ? CENSOR
+      : depth + 1 < REDACT_DEPTH
+        ? redactCredentials(field, depth + 1)
+        : field;
+    if (next !== field) {
+      copy ??= (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+      copy[key] = next;
+    }
+  }
+  return (copy ?? value) as T;
+}
 
 /**
  * Errors are logged by type and message (and stack): never their own fields, where an upstream error keeps the
@@ -51,11 +85,18 @@ function serializeError(err: unknown): unknown {
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
   const options = {
     level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    formatters: { level: (label: string) => ({ level: label }) },
+    formatters: {
+      level: (label: string) => ({ level: label }),
+      log: (fields: Record<string, unknown>) => redactCredentials(fields),
+    },
     timestamp: stdTimeFunctions.isoTime,
     base: { pid: process.pid },
-    serializers: { err: serializeError },
+    // A child logger's bindings (a request id) skip `formatters.log`: a credential key among them is censored by
+    // its serializer. (Pino's `formatters.bindings` is not applied to children, and would rebuild their formatters.)
+    serializers: {
+      err: serializeError,
+      ...Object.fromEntries([...CREDENTIAL_KEYS, ...CREDENTIAL_HEADERS].map((key) => [key, censor])),
+    },
   };
   return write ? pino(options, { write: (line: string) => write(line.replace(/\n$/, '')) }) : pino(options);
 }

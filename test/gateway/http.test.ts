@@ -2,10 +2,10 @@
 // strict CSP), the API explorer landing page per environment, CSRF prevention and the request log (CORS: security-csrf.test.ts).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import zlib, { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../gateway/src/logging';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startStack, type Stack } from './support';
@@ -19,10 +19,13 @@ beforeAll(async () => {
   double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
   dist = await mkdtemp(join(tmpdir(), 'learnify-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><title>Learnify</title><script type="module" src="/assets/app-abc123.js"></script>',
-  );
+  await writeFile(join(dist, 'index.html'), SHELL);
+  // As the build leaves the app shell (web/precompress.ts): compressed once, beside the file.
+  await writeFile(join(dist, 'index.html.br'), brotliCompressSync(SHELL));
+  await writeFile(join(dist, 'index.html.gz'), gzipSync(SHELL));
+  await writeFile(join(dist, 'sw.js'), SW);
+  await writeFile(join(dist, 'sw.js.br'), brotliCompressSync(SW));
+  await writeFile(join(dist, 'sw.js.gz'), gzipSync(SW));
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log("learnify")');
   // As web/precompress.ts leaves a large asset: the file plus its .br and .gz siblings.
   await writeFile(join(dist, 'assets', 'big-def456.js'), BIG_JS);
@@ -46,6 +49,8 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+const SHELL = `<!doctype html><title>Learnify</title><script type="module" src="/assets/app-abc123.js"></script>${'<!-- shell -->'.repeat(100)}`;
+const SW = `self.addEventListener('fetch', () => {}); ${'// worker '.repeat(50)}`;
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 
 /** GET without decoding, so the bytes on the wire and their encoding can be checked. */
@@ -185,6 +190,42 @@ describe('web app', () => {
     expect(
       (await rawGet('/assets/..%2findex.html', { 'accept-encoding': 'br' })).headers['content-encoding'],
     ).toBeUndefined();
+  });
+
+  it('sends the app shell and the assets as the build compressed them, compressing nothing per request', async () => {
+    const brotli = vi.spyOn(zlib, 'createBrotliCompress');
+    const gzip = vi.spyOn(zlib, 'createGzip');
+    try {
+      // The shell: at `/` (a route) and at any other app path (the fallback), signed in or not.
+      // Each with the caching of the file it encodes: the shell and the service worker are always revalidated.
+      const cases = [
+        ['/', 'index.html', 'no-cache'],
+        ['/student/quiz-history', 'index.html', 'no-cache'],
+        ['/sw.js', 'sw.js', 'no-cache'],
+        ['/assets/big-def456.js', 'assets/big-def456.js', 'public, max-age=31536000, immutable'],
+      ] as const;
+      for (const [path, file, caching] of cases) {
+        for (const [encoding, ext] of [
+          ['br', 'br'],
+          ['gzip', 'gz'],
+        ] as const) {
+          for (const cookie of [{}, { cookie: 'learnify_session=x' }] as Record<string, string>[]) {
+            const res = await rawGet(path, { ...html, ...cookie, 'accept-encoding': encoding });
+            expect(res.status, path).toBe(200);
+            expect(res.headers['content-encoding'], path).toBe(encoding);
+            expect(res.headers['cache-control'], path).toBe(caching);
+            expect(res.body.equals(await readFile(join(dist, `${file}.${ext}`))), `${path} ${encoding}`).toBe(
+              true,
+            );
+          }
+        }
+      }
+      expect(brotli).not.toHaveBeenCalled();
+      expect(gzip).not.toHaveBeenCalled();
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it('explains how to build the web app when dist is missing', async () => {

@@ -31,7 +31,8 @@ const view = (pattern: RegExp, method: string, loginRequired: boolean, handler: 
   handler,
 });
 
-const ROUTES: Route[] = [
+/** The URL table, in match order (exported for the OpenAPI description's coverage test). */
+export const ROUTES: readonly Route[] = [
   // SimpleJWT views run no authentication at all, so a stale token never blocks login.
   {
     pattern: /^token\/$/,

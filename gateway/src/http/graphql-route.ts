@@ -4,7 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
 import type { ContextFactory, GatewayContext } from '../context';
-import { GRAPHQL_ROUTE_HELMET } from './security-headers';
+import { GRAPHQL_ROUTE_CONFIG } from './security-headers';
 import { MAX_UPLOAD_BYTES } from '../uploads/spool';
 import { registerCors } from './cors';
 import { multipartError } from './request-errors';
@@ -93,12 +93,12 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
           requestInfo: request.requestInfo,
         }),
     });
-    scope.route({ method: ['GET', 'POST'], url: '/graphql', handler, helmet: GRAPHQL_ROUTE_HELMET });
+    scope.route({ method: ['GET', 'POST'], url: '/graphql', handler, config: GRAPHQL_ROUTE_CONFIG });
     // Any other method is the client's mistake, answered as one (not the web app's 404 page).
     scope.route({
       method: ['PUT', 'PATCH', 'DELETE'],
       url: '/graphql',
-      helmet: GRAPHQL_ROUTE_HELMET,
+      config: GRAPHQL_ROUTE_CONFIG,
       handler: async (_request, reply) =>
         reply
           .code(405)

@@ -28,8 +28,9 @@ function wantsApp(request: FastifyRequest): boolean {
 }
 
 /**
- * The built web app: fingerprinted `/assets/*` cached forever (served as the build's own `.br` / `.gz` siblings to
- * clients that take them — web/precompress.ts writes them), `index.html` always revalidated, and the SPA fallback
+ * The built web app: fingerprinted `/assets/*` cached forever, `index.html` always revalidated — every file served
+ * as the build's own `.br` / `.gz` sibling to clients that take it (web/precompress.ts writes one beside each file,
+ * so no static response is compressed per request) — and the SPA fallback
  * (index.html) for navigations — or, for a visitor on a public page, that page rendered by the gateway
  * (`ServerRenderer`). Every response here carries the strict CSP (set by helmet: security-headers.ts).
  */
@@ -49,7 +50,9 @@ export async function registerWebApp(
     dotfiles: 'deny',
     // The build may appear after boot (`npm run build:web` while the gateway runs).
     suppressWarning: true,
-    setHeaders(reply, path) {
+    setHeaders(reply, sentPath) {
+      // The file's own name: a precompressed sibling (`sw.js.br`) is cached as the file it encodes.
+      const path = sentPath.replace(/\.(br|gz)$/, '');
       if (path.startsWith(`${root}${sep}assets${sep}`)) reply.header('Cache-Control', IMMUTABLE);
       // The service worker, its manifest and the language bootstrap must never be served stale (updates).
       else if (/\.html$|\.webmanifest$|[\\/](sw|lang)\.js$/.test(path))

@@ -136,6 +136,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     timeoutMs: env.upstreamTimeoutMs,
     store,
     showPid: !env.isProduction,
+    maxStallMs: env.healthMaxStallMs,
   });
   registerMetricsRoute(fastify, env.metricsToken);
   registerMediaProxy(fastify, {

@@ -88,7 +88,7 @@ describe('health', () => {
     expect(await live.json()).toEqual({ status: 'ok', pid: expect.any(Number) });
     expect(double.requests.length).toBe(before);
     const ready = await fetch(`${stack.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', upstream: 'ok', store: 'memory' });
+    expect(await ready.json()).toEqual({ status: 'ready', graphql: 'ok', upstream: 'ok', store: 'memory' });
     double.faults.add({ path: '/api/grades/', status: 500, html: true, times: 1 });
     const notReady = await fetch(`${stack.url}/readyz`);
     expect(notReady.status).toBe(503);

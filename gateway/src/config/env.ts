@@ -56,6 +56,8 @@ export interface Env {
   /** A request body must arrive at this many bytes per second, measured over `bodyRateWindowMs` (0 = off). */
   bodyMinBytesPerSecond: number;
   bodyRateWindowMs: number;
+  /** `/healthz` fails after the event loop stalled longer than this (ms) in the last few seconds. */
+  healthMaxStallMs: number;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
@@ -114,6 +116,7 @@ const schema = z.object({
   OTEL_SERVICE_NAME: opt(z.string().min(1)),
   BODY_MIN_BYTES_PER_SECOND: opt(int(0, 100_000_000)),
   BODY_RATE_WINDOW_MS: opt(int(1000, 120_000)),
+  HEALTH_MAX_STALL_MS: opt(int(50, 60_000)),
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
@@ -197,6 +200,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
     bodyMinBytesPerSecond: raw.BODY_MIN_BYTES_PER_SECOND ?? 1024,
     bodyRateWindowMs: raw.BODY_RATE_WINDOW_MS ?? 5000,
+    healthMaxStallMs: raw.HEALTH_MAX_STALL_MS ?? 1000,
     warnings,
   };
 }

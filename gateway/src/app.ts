@@ -139,7 +139,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     maxStallMs: env.healthMaxStallMs,
   });
   registerMetricsRoute(fastify, env.metricsToken);
-  registerMediaProxy(fastify, {
+  await registerMediaProxy(fastify, {
     upstreamOrigin: upstreamBase.origin,
     dispatcher,
     timeoutMs: env.upstreamTimeoutMs,

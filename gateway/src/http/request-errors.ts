@@ -13,7 +13,7 @@ const MESSAGES: Record<BodyProblem, string> = {
   MALFORMED_MULTIPART:
     'The multipart request is malformed: send the parts "operations", "map", then the files (see docs/api.md).',
   MULTIPART_MAP_PATH:
-    'A path in the multipart "map" must name a value already in the operation\'s "variables" (see docs/api.md).',
+    'A path in the multipart "map" must lead through the operation\'s own "variables" (see docs/api.md).',
   UNSUPPORTED_MEDIA_TYPE: 'Send GraphQL as application/json (or multipart/form-data for uploads).',
 };
 

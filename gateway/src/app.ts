@@ -11,6 +11,7 @@ import { fetchMe, refreshSession } from './domains/accounts/rest-calls';
 import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
+import { registerBodyRate } from './http/body-rate';
 import { registerMediaProxy } from './http/media-proxy';
 import { requestErrorHandler } from './http/request-errors';
 import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
@@ -124,6 +125,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     requestIdHeader: false,
   });
   registerRequestLog(fastify);
+  registerBodyRate(fastify, { minBytesPerSecond: env.bodyMinBytesPerSecond, windowMs: env.bodyRateWindowMs });
   await registerSecurityHeaders(fastify, { isProduction: env.isProduction });
   // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
   await fastify.register(fastifyCookie);
@@ -135,9 +137,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     timeoutMs: env.upstreamTimeoutMs,
     store,
     showPid: !env.isProduction,
+    maxStallMs: env.healthMaxStallMs,
   });
   registerMetricsRoute(fastify, env.metricsToken);
-  registerMediaProxy(fastify, {
+  await registerMediaProxy(fastify, {
     upstreamOrigin: upstreamBase.origin,
     dispatcher,
     timeoutMs: env.upstreamTimeoutMs,

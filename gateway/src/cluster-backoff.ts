@@ -1,8 +1,9 @@
 /**
  * When to start the next worker after one died. A worker that served for a while and then died (a bug, a
  * resource limit) is replaced at once; one that dies soon after it started (bad config, a port taken, a crash in
- * every request) is replaced after a delay that doubles on each such death up to `maxMs`, so a crash loop costs
- * one start every `maxMs` instead of a hot loop that starves the machine and floods the logs.
+ * every request) is replaced after a delay that doubles on each such death up to `maxMs`: no hot loop that starves
+ * the machine, and a cap of a few seconds, so whoever kills workers cannot stretch an outage by it. A loop of
+ * workers that never start is the supervisor's to end (cluster.ts `crashLoopAfter`).
  */
 export class RestartBackoff {
   private streak = 0;
@@ -10,7 +11,7 @@ export class RestartBackoff {
   constructor(
     private readonly opts: { baseMs: number; maxMs: number; stableAfterMs: number } = {
       baseMs: 250,
-      maxMs: 30_000,
+      maxMs: 2000,
       stableAfterMs: 30_000,
     },
   ) {}

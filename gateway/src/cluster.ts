@@ -20,6 +20,8 @@ export interface ClusterOptions {
   metrics?: { port: number; host: string; token?: string };
   /** How long the workers get to drain after SIGTERM before they are killed. */
   drainTimeoutMs?: number;
+  /** Workers in a row that die before they listen, after which the supervisor gives up and exits 1. */
+  crashLoopAfter?: number;
 }
 
 /** Tells a worker the machine's restart counts (for `/metrics` on the main port); a dead channel is ignored. */
@@ -58,10 +60,17 @@ export async function runCluster(
   let stopping = false;
   const backoff = new RestartBackoff();
   const startedAt = new Map<Worker, number>();
+  const listened = new WeakSet<Worker>();
+  const crashLoopAfter = options.crashLoopAfter ?? 5;
+  let failedStarts = 0;
 
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
+    worker.once('listening', () => {
+      listened.add(worker);
+      failedStarts = 0;
+    });
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
     // A broken IPC channel must not take the supervisor down with it.
     worker.on('error', (err) =>
@@ -75,6 +84,18 @@ export async function runCluster(
     if (stopping) return;
     const reason = exitReason(code, signal);
     workerRestarts.inc({ reason });
+    // Only workers that never listened count towards giving up: no client can reach those, so killing workers
+    // that serve (whatever a request does to them) never stops the service, it only costs a short restart.
+    if (!listened.has(worker)) failedStarts += 1;
+    if (failedStarts >= crashLoopAfter) {
+      stopping = true;
+      log?.error(
+        { failedStarts, code, signal, reason },
+        'gateway workers keep dying before they listen; the supervisor exits so its service manager sees a crash loop',
+      );
+      for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead()) w.process.kill('SIGKILL');
+      process.exit(1);
+    }
     const delay = backoff.next(lived);
     log?.error(
       { workerPid: worker.process.pid, code, signal, reason, livedMs: lived, restartInMs: delay },

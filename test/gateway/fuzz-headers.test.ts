@@ -1,4 +1,4 @@
-// Fuzz: generated hostile headers and cookies against a running production gateway (issue 17), written byte for
+// Fuzz: generated hostile headers and cookies against a running production gateway, written byte for
 // byte on the socket: session cookies that are garbage or a real one tampered with, Authorization headers of every
 // shape, header lines with CR, LF, NUL and 8-bit bytes, folded, duplicated, huge, conflicting lengths. Properties:
 // a stable answer (JSON with a code even when Node's HTTP parser refuses the request), the process up, and no
@@ -9,6 +9,7 @@ import {
   expectStableAnswer,
   fuzzOptions,
   fuzzTimeout,
+  INHERITED_NAMES,
   REAL_PASSWORD,
   startProductionGateway,
   type ProductionGateway,
@@ -135,6 +136,8 @@ const otherLine = fc.oneof(
           `${name}: ${value}`,
     ),
   hostile.map((name) => () => `${name}: x`),
+  fc.constantFrom(...INHERITED_NAMES).map((name) => () => `${name}: x`),
+  fc.constantFrom(...INHERITED_NAMES).map((name) => () => `Cookie: ${name}=x; learnify_session=${name}`),
   fc.constant(() => 'Transfer-Encoding: chunked'),
   fc.constant(() => 'Content-Length: 5'),
   fc.constant(() => 'Content-Length: -1'),

@@ -1,4 +1,4 @@
-// Fuzz: generated hostile JSON bodies against a running production gateway (issue 17): depth, size, types of every
+// Fuzz: generated hostile JSON bodies against a running production gateway: depth, size, types of every
 // GraphQL-over-HTTP field, broken and odd encodings, prototype keys, content types. After every case: a 200 or a
 // 4xx with a stable code (never a 500, never an empty reply), and the process up with /healthz answering.
 import fc from 'fast-check';
@@ -7,9 +7,12 @@ import {
   expectStableAnswer,
   fuzzOptions,
   fuzzTimeout,
+  FUZZ_RUNS,
+  INHERITED_NAMES,
   startProductionGateway,
   type ProductionGateway,
 } from './fuzz-support';
+import { aliasedFields, directiveFlood, fanOutDocument, repeatedFields } from './hostile-documents';
 
 let gateway: ProductionGateway;
 beforeAll(async () => {
@@ -81,6 +84,59 @@ const large = fc
     return JSON.stringify({ query: `{ ${'a: __typename '.repeat(Math.floor(size / 16))}}` });
   });
 
+/** Documents whose naive analysis costs far more than their size: fan-out, directive floods, repeated fields. */
+const costlyDocument = fc.oneof(
+  fc
+    .record({
+      levels: fc.integer({ min: 8, max: 400 }),
+      width: fc.integer({ min: 1, max: 4 }),
+      directives: fc.boolean(),
+      aliases: fc.boolean(),
+      inline: fc.boolean(),
+    })
+    .map((shape) => fanOutDocument(shape)),
+  fc.integer({ min: 1, max: 3000 }).map(directiveFlood),
+  fc.integer({ min: 1, max: 5000 }).map(repeatedFields),
+  fc.integer({ min: 1, max: 400 }).map(aliasedFields),
+);
+
+const inheritedName = fc.constantFrom(...INHERITED_NAMES);
+/** A key: an inherited or built-in name most of the time, else any string. */
+const key = fc.oneof(
+  { weight: 3, arbitrary: inheritedName },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+);
+
+/** Objects keyed by inherited names, nested: as variables, extensions, and the body itself. */
+const inheritedKeyed: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), tie('object')),
+  object: fc.dictionary(key, tie('value'), { maxKeys: 4 }),
+})).object;
+
+/** Bodies whose keys, variable names and operation names are inherited names; documents that are costly to analyse. */
+const inheritedBody = fc
+  .record({
+    name: inheritedName,
+    variable: inheritedName.filter((n) => /^[_A-Za-z]\w*$/.test(n)),
+    document: fc.option(costlyDocument, { nil: undefined }),
+    variables: inheritedKeyed,
+    extensions: inheritedKeyed,
+    extra: inheritedKeyed,
+  })
+  .map(({ name, variable, document, variables, extensions, extra }) => {
+    const query = document ?? `query ${name}($${variable}: String) { __typename }`;
+    const body = JSON.parse(JSON.stringify(extra ?? {})) as Record<string, unknown>;
+    // Built as text: JSON.stringify would drop a `__proto__` key set with assignment.
+    const parts = [
+      `"query":${JSON.stringify(query)}`,
+      `"operationName":${JSON.stringify(document ? 'Fan' : name)}`,
+      `"variables":${JSON.stringify({ [variable]: 'x', ...(variables as object) })}`,
+      `"extensions":${JSON.stringify(extensions)}`,
+      `"${name}":${JSON.stringify(body)}`,
+    ];
+    return `{${parts.join(',')}}`;
+  });
+
 /** Batched arrays (refused: one operation per request). */
 const batch = fc
   .array(fc.constantFrom(...QUERIES), { minLength: 0, maxLength: 50 })
@@ -131,7 +187,7 @@ describe('fuzz: JSON bodies', () => {
       let answered200 = 0;
       await fc.assert(
         fc.asyncProperty(
-          fc.oneof(graphqlBody, deep, large, batch, broken),
+          fc.oneof(graphqlBody, deep, large, batch, broken, inheritedBody),
           contentType,
           method,
           fc.boolean(),
@@ -158,12 +214,43 @@ describe('fuzz: JSON bodies', () => {
   );
 
   it(
+    'parallel bursts of costly and inherited-name bodies each get a stable answer in time',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.oneof(
+              inheritedBody,
+              costlyDocument.map((query) => JSON.stringify({ query })),
+            ),
+            {
+              minLength: 4,
+              maxLength: 24,
+            },
+          ),
+          async (bodies) => {
+            const answers = await Promise.all(
+              bodies.map((body) => gateway.send({ headers: { 'content-type': 'application/json' }, body })),
+            );
+            answers.forEach((answer, i) =>
+              expectStableAnswer(answer, `burst body ${i}: ${bodies[i]!.slice(0, 200)}`),
+            );
+            await gateway.expectHealthy();
+          },
+        ),
+        fuzzOptions(Math.max(10, Math.floor(FUZZ_RUNS / 4))),
+      );
+    },
+    fuzzTimeout(),
+  );
+
+  it(
     'GET with generated query-string parameters gets a stable answer',
     async () => {
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(
-            fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'x'),
+            fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'x', ...INHERITED_NAMES),
             fc.oneof(fc.constantFrom(...QUERIES), fc.string({ maxLength: 100 }), fc.json({ maxDepth: 3 })),
           ),
           fc.boolean(),

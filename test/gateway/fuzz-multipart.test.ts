@@ -1,6 +1,6 @@
-// Fuzz: generated hostile GraphQL multipart requests against a running production gateway (issue 17, item 2).
-// Header lines (many, huge, with CR, LF, NUL), file names with control characters, part order, boundaries and
-// truncation. After every case: the answer is a 200 or a 4xx with a stable code, the process is up (no worker
+// Fuzz: generated hostile GraphQL multipart requests against a running production gateway.
+// Header lines (many, huge, with CR, LF, NUL), file names with control characters, part order, boundaries,
+// truncation, map keys and paths through inherited and built-in names, media types in any case. After every case: the answer is a 200 or a 4xx with a stable code, the process is up (no worker
 // replaced), /healthz answers and no upload is left in the spool directory.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   expectStableAnswer,
   fuzzOptions,
   fuzzTimeout,
+  INHERITED_NAMES,
   startProductionGateway,
   type ProductionGateway,
 } from './fuzz-support';
@@ -60,6 +61,10 @@ interface Part {
 
 const operationsValue = fc.oneof(
   fc.constant('{"query":"{ __typename }"}'),
+  // Own members named like inherited ones: walking them is walking data, not the process's built-ins.
+  fc.constant(
+    '{"query":"{ __typename }","variables":{"constructor":{"prototype":null},"toString":null,"__proto__":{"0":null},"hasOwnProperty":[null]}}',
+  ),
   fc.constant('[{"query":"{ __typename }"}]'),
   fc.constant('null'),
   fc.json({ maxDepth: 3 }),
@@ -68,7 +73,21 @@ const operationsValue = fc.oneof(
   fc.constant('SIGNUP'),
 );
 
+/** A map path through inherited and built-in names, from `variables` or from the operations' root. */
+const inheritedPath = fc
+  .tuple(
+    fc.boolean(),
+    fc.array(fc.constantFrom(...INHERITED_NAMES, 'input', 'profilePicture', '0', 'call', 'apply'), {
+      minLength: 1,
+      maxLength: 5,
+    }),
+  )
+  .map(([fromVariables, steps]) => [...(fromVariables ? ['variables'] : []), ...steps].join('.'));
+
 const mapValue = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('0', ...INHERITED_NAMES), fc.array(inheritedPath, { minLength: 1, maxLength: 3 }))
+    .map(([field, paths]) => `{${JSON.stringify(field)}:${JSON.stringify(paths)}}`),
   fc.constant('{"0":["variables.input.profilePicture"]}'),
   fc.constant('{}'),
   fc.constant('{"0":["variables.input.profilePicture"],"1":["variables.input.feeReceipt"]}'),
@@ -154,6 +173,7 @@ const hostileRequest = fc.record({
     { weight: 9, arbitrary: fc.constant(true) },
     { weight: 1, arbitrary: fc.constant(false) },
   ),
+  upperCase: fc.boolean(),
 });
 
 /** Half the cases: a well-formed envelope around a valid upload whose file part alone is hostile. */
@@ -167,6 +187,7 @@ const request = fc.oneof(
     closing: fc.constant(true),
     keep: fc.constant(1),
     preflight: fc.constant(true),
+    upperCase: fc.boolean(),
   }),
 );
 
@@ -215,7 +236,11 @@ function encode(g: Generated): { body: Buffer; contentType: string } {
     quoted: `; boundary="${b}"`,
   }[g.contentTypeBoundary];
   // A header value cannot carry CR, LF or NUL (Node refuses to send it): those boundaries stay in the body only.
-  const contentType = `multipart/form-data${param.replace(/[\r\n\0]/g, '')}`.replace(/[^\t\x20-\x7e]/g, '');
+  const contentType =
+    `${g.upperCase ? 'MULTIPART/FORM-DATA' : 'multipart/form-data'}${param.replace(/[\r\n\0]/g, '')}`.replace(
+      /[^\t\x20-\x7e]/g,
+      '',
+    );
   return { body, contentType };
 }
 
@@ -264,6 +289,7 @@ describe('fuzz: multipart bodies', () => {
         closing: true,
         keep: 1,
         preflight: true,
+        upperCase: false,
       });
       const answer = await gateway.send({
         headers: { 'content-type': contentType, 'apollo-require-preflight': 'true' },

@@ -54,9 +54,30 @@ export interface RawRequest {
   body?: Buffer | string;
 }
 
-export type RawAnswer =
+type UntimedAnswer =
   | { kind: 'answer'; status: number; headers: Record<string, unknown>; text: string }
   | { kind: 'no-answer'; error: string };
+
+export type RawAnswer = UntimedAnswer & {
+  /** Wall time from sending to the whole answer (or to the failure). */
+  ms: number;
+};
+
+/**
+ * Every answer within this wall time, whatever the input: a security bound (a document or body that costs seconds
+ * of CPU blocks every other request of the worker), generous enough for a loaded two-core machine.
+ */
+export const REQUEST_TIME_BOUND_MS = 3000;
+
+/** Inherited and built-in member names, used in every key and path the generators make. */
+export const INHERITED_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+] as const;
 
 /** The double's password for every demo account: generated guesses are never this. */
 export const REAL_PASSWORD = 'learnify123';
@@ -75,7 +96,10 @@ export interface ProductionGateway {
    * and reads the answer until the server closes it.
    */
   sendBytes(bytes: Buffer): Promise<RawAnswer>;
-  /** Asserts the process is up, `/healthz` answers, no worker was replaced and no temp file was left. */
+  /**
+   * Asserts the process is up, `/healthz` answers, a plain query is answered, no worker was replaced and no temp
+   * file was left.
+   */
   expectHealthy(): Promise<void>;
   close(): Promise<void>;
 }
@@ -120,58 +144,71 @@ export async function startProductionGateway(
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/healthz`, child);
 
-  const send = (req: RawRequest): Promise<RawAnswer> =>
-    new Promise((resolve) => {
-      const body = req.body === undefined ? undefined : Buffer.from(req.body);
-      const outgoing = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: req.method ?? 'POST',
-          path: req.path ?? '/graphql',
-          headers: { ...(body ? { 'content-length': String(body.length) } : {}), ...req.headers },
-          agent: false,
-          timeout: 15_000,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
-          res.on('end', () =>
-            resolve({
-              kind: 'answer',
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              text: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')));
-      outgoing.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
-      outgoing.end(body);
-    });
+  const timed =
+    <T extends unknown[]>(fn: (...args: T) => Promise<UntimedAnswer>) =>
+    async (...args: T): Promise<RawAnswer> => {
+      const started = Date.now();
+      const answer = await fn(...args);
+      return { ...answer, ms: Date.now() - started };
+    };
 
-  const sendBytes = (bytes: Buffer): Promise<RawAnswer> =>
-    new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
-      socket.on('data', (c: Buffer) => chunks.push(c));
-      socket.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
-      socket.on('close', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw);
-        if (!status) return resolve({ kind: 'no-answer', error: `not an HTTP answer: ${raw.slice(0, 80)}` });
-        const split = raw.indexOf('\r\n\r\n');
-        let text = Buffer.from(raw.slice(split + 4), 'latin1').toString('utf8');
-        // A chunked answer: the JSON is the concatenation of its chunks.
-        if (/\r\ntransfer-encoding: chunked/i.test(raw.slice(0, split))) text = unchunk(text);
-        resolve({ kind: 'answer', status: Number(status[1]), headers: {}, text });
-      });
-      // Not end(): a client that half-closes before the answer may see the connection dropped.
-      socket.write(bytes);
-    });
+  const send = timed(
+    (req: RawRequest): Promise<UntimedAnswer> =>
+      new Promise((resolve) => {
+        const body = req.body === undefined ? undefined : Buffer.from(req.body);
+        const outgoing = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: req.method ?? 'POST',
+            path: req.path ?? '/graphql',
+            headers: { ...(body ? { 'content-length': String(body.length) } : {}), ...req.headers },
+            agent: false,
+            timeout: 15_000,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+            res.on('end', () =>
+              resolve({
+                kind: 'answer',
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                text: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          },
+        );
+        outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')));
+        outgoing.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+        outgoing.end(body);
+      }),
+  );
+
+  const sendBytes = timed(
+    (bytes: Buffer): Promise<UntimedAnswer> =>
+      new Promise((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
+        socket.on('close', () => {
+          const raw = Buffer.concat(chunks).toString('latin1');
+          const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw);
+          if (!status)
+            return resolve({ kind: 'no-answer', error: `not an HTTP answer: ${raw.slice(0, 80)}` });
+          const split = raw.indexOf('\r\n\r\n');
+          let text = Buffer.from(raw.slice(split + 4), 'latin1').toString('utf8');
+          // A chunked answer: the JSON is the concatenation of its chunks.
+          if (/\r\ntransfer-encoding: chunked/i.test(raw.slice(0, split))) text = unchunk(text);
+          resolve({ kind: 'answer', status: Number(status[1]), headers: {}, text });
+        });
+        // Not end(): a client that half-closes before the answer may see the connection dropped.
+        socket.write(bytes);
+      }),
+  );
 
   const restarts = async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
@@ -194,6 +231,14 @@ export async function startProductionGateway(
       expect(child.exitCode, `the gateway exited; stderr:\n${stderr}`).toBeNull();
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
+      // Other requests still work: nothing a case sent poisoned what the next request uses.
+      const other = await send({
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      });
+      expect(other.kind === 'answer' ? other.text : other.error, 'a plain query after the case').toBe(
+        '{"data":{"__typename":"Query"}}\n',
+      );
       expect(await restarts(), `a worker died and was replaced; stderr:\n${stderr}`).toBe(0);
       // The spool removes its files before the answer is sent; a moment's grace for the file system.
       // (tsx keeps its compile cache there too: only the spool's own folders count.)
@@ -236,6 +281,7 @@ interface GraphqlBody {
  */
 export function expectStableAnswer(answer: RawAnswer, what: string): GraphqlBody {
   expect(answer.kind === 'answer' ? '' : answer.error, `${what}: no answer`).toBe('');
+  expect(answer.ms, `${what}: answered after ${answer.ms} ms`).toBeLessThan(REQUEST_TIME_BOUND_MS);
   if (answer.kind !== 'answer') throw new Error('unreachable');
   const { status, text } = answer;
   // 503 only as the documented, retryable "account could not be confirmed" answer (upstream faults).

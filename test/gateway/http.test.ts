@@ -93,7 +93,7 @@ describe('health', () => {
     expect(await live.json()).toEqual({ status: 'ok', pid: expect.any(Number) });
     expect(double.requests.length).toBe(before);
     const ready = await fetch(`${stack.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', upstream: 'ok', store: 'memory' });
+    expect(await ready.json()).toEqual({ status: 'ready', graphql: 'ok', upstream: 'ok', store: 'memory' });
     double.faults.add({ path: '/api/grades/', status: 500, html: true, times: 1 });
     const notReady = await fetch(`${stack.url}/readyz`);
     expect(notReady.status).toBe(503);
@@ -264,6 +264,22 @@ describe('media proxy', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe('');
     expect((await fetch(`${stack.url}/media/questions/apples-3.svg`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('sends only conditional and accept headers upstream, and an upstream failure as its status alone', async () => {
+    const res = await fetch(`${stack.url}/media/questions/apples-3.svg`, {
+      headers: { 'if-none-match': '"v1"', cookie: 'learnify_session=secret', authorization: 'Bearer secret' },
+    });
+    await res.arrayBuffer();
+    const seen = double.requests.filter((r) => r.path === '/media/questions/apples-3.svg').at(-1)!;
+    expect(seen.headers['if-none-match']).toBe('"v1"');
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(seen.headers.authorization).toBeUndefined();
+    double.faults.add({ path: '/media/questions/apples-3.svg', status: 500, html: true, times: 1 });
+    const failed = await fetch(`${stack.url}/media/questions/apples-3.svg`);
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toBe('');
+    expect(failed.headers.get('content-security-policy')).toContain('sandbox');
   });
 });
 

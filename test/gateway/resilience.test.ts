@@ -68,7 +68,12 @@ describe('upstream failures', () => {
       expect((await fetch(`${deadPort.url}/healthz`)).status).toBe(200);
       const ready = await fetch(`${deadPort.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'unavailable', upstream: 'network', store: 'memory' });
+      expect(await ready.json()).toEqual({
+        status: 'unavailable',
+        graphql: 'ok',
+        upstream: 'network',
+        store: 'memory',
+      });
     } finally {
       await deadPort.close();
     }

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../../gateway/src/security/graphql-limits';
+import { directiveFlood, fanOutVariants, repeatedFields } from './hostile-documents';
 import { codes, startStack, type Stack } from './support';
 
 let stack: Stack;
@@ -110,6 +111,58 @@ describe('GraphQL limits', () => {
     const res = await c.gql('{ grades { id } }');
     expect(codes(res)).toEqual([]);
     expect(res.data.grades.length).toBeGreaterThan(0);
+  });
+});
+
+describe('analysis in time proportional to the document', () => {
+  const schema = buildSchema(readFileSync(join(import.meta.dirname, '../../schema.graphql'), 'utf8'));
+  const cpuMs = (fn: () => void) => {
+    const start = process.cpuUsage();
+    fn();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  };
+  const validateAll = (query: string) =>
+    validate(schema, parse(query, { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens }), [
+      ...specifiedRules,
+      createLimitRule(DEFAULT_GRAPHQL_LIMITS),
+    ]);
+
+  // 24 levels: 2^24 expansions when each spread is walked again (seconds of CPU); a memo walks each fragment once.
+  it.each(fanOutVariants(24))('refuses fragment fan-out (%s) by cost, in milliseconds', (_name, query) => {
+    let errors: readonly { extensions: Record<string, unknown> }[] = [];
+    const ms = cpuMs(() => (errors = validateAll(query)));
+    expect(errors.map((e) => e.extensions.limit)).toContain('cost');
+    // A security bound, not a performance figure: the unmemoised walk takes seconds here.
+    expect(ms).toBeLessThan(250);
+  });
+
+  it('refuses a directive flood and too many fragments, and stops the other rules there', () => {
+    const flood = validateAll(directiveFlood(DEFAULT_GRAPHQL_LIMITS.maxDirectives + 1));
+    expect(flood.map((e) => e.extensions.limit)).toContain('directives');
+    // graphql-js's own rules did not run on it (they would report the repeated @include).
+    expect(flood.map((e) => e.message)).toEqual([
+      expect.stringMatching(/too many directives/),
+      'Validation aborted.',
+    ]);
+    const many = Array.from({ length: 60 }, (_, i) => `fragment F${i} on Query { __typename }`).join(' ');
+    const spreads = Array.from({ length: 60 }, (_, i) => `...F${i}`).join(' ');
+    expect(validateAll(`{ ${spreads} } ${many}`).map((e) => e.extensions.limit)).toContain('fragments');
+  });
+
+  it("keeps graphql-js's pairwise field comparison within its own budget", () => {
+    const ms = cpuMs(() => validateAll(repeatedFields(DEFAULT_GRAPHQL_LIMITS.maxTokens - 10)));
+    expect(ms).toBeLessThan(250);
+  });
+
+  it('answers a fan-out document over HTTP at once', async () => {
+    const [, query] = fanOutVariants(30)[0]!;
+    const started = Date.now();
+    const res = await post(JSON.stringify({ query }));
+    expect(res.status).toBe(400);
+    expect(res.errors[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'cost' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    upstreamSawNothing();
   });
 });
 

@@ -1,6 +1,7 @@
 // The supervisor (issue 17, item 3): in production the gateway runs under the node:cluster primary, also with one
 // worker. A worker killed outright is replaced, the port answers again, and the restart is counted in /metrics;
-// a worker that dies at every start is replaced with growing delays, never in a hot loop.
+// a worker that dies at every start is replaced with growing delays, never in a hot loop, and after five such starts
+// the supervisor exits 1; workers killed while serving are always replaced within two seconds.
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -127,5 +128,36 @@ describe('production supervisor', () => {
     await until(async () => (delays.length >= 4 ? true : undefined), 45_000);
     expect(delays.slice(0, 4)).toEqual([250, 500, 1000, 2000]);
     expect(primary.exitCode).toBeNull();
+    // The fifth worker in a row that never listened: the supervisor exits 1, so systemd or Kubernetes see the loop.
+    const code = await until(async () => primary.exitCode ?? undefined, 20_000);
+    expect(code).toBe(1);
+    expect(delays).toHaveLength(4);
   }, 90_000);
+
+  it('keeps replacing workers killed while they serve, within seconds, and never gives up on them', async () => {
+    const port = await freePort();
+    const primary = spawnTs(
+      ['test/gateway/fixtures/cluster-worker.ts'],
+      { PORT: String(port), WORKERS: '1', LOG_RESTARTS: '1' },
+      ['ignore', 'pipe', 'inherit'],
+    );
+    started.push(primary);
+    const delays: number[] = [];
+    createInterface({ input: primary.stdout! }).on('line', (line) => {
+      const entry = JSON.parse(line) as { msg?: string; restartInMs?: number };
+      if (entry.msg === 'gateway worker died; the supervisor starts a new one')
+        delays.push(entry.restartInMs!);
+    });
+    const serving = () =>
+      until(async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+        return res.ok ? Number(await res.text()) : undefined;
+      }, 30_000);
+    // More kills than the crash-loop limit: an attacker who can kill workers must not stop the service.
+    for (let kill = 0; kill < 7; kill += 1) process.kill(await serving(), 'SIGKILL');
+    await serving();
+    expect(primary.exitCode).toBeNull();
+    expect(delays).toHaveLength(7);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(2000);
+  }, 120_000);
 });

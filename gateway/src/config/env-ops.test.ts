@@ -27,6 +27,27 @@ describe('loadEnv: operations settings', () => {
     });
   });
 
+  it('reads the body rate and stall limits, refusing values out of range', () => {
+    expect(loadEnv({})).toMatchObject({
+      bodyMinBytesPerSecond: 1024,
+      bodyRateWindowMs: 5000,
+      healthMaxStallMs: 1000,
+    });
+    const env = loadEnv({
+      BODY_MIN_BYTES_PER_SECOND: '0',
+      BODY_RATE_WINDOW_MS: '2000',
+      HEALTH_MAX_STALL_MS: '500',
+    });
+    expect(env).toMatchObject({ bodyMinBytesPerSecond: 0, bodyRateWindowMs: 2000, healthMaxStallMs: 500 });
+    const text = problemsOf({
+      BODY_MIN_BYTES_PER_SECOND: '-1',
+      BODY_RATE_WINDOW_MS: '10',
+      HEALTH_MAX_STALL_MS: 'x',
+    });
+    for (const name of ['BODY_MIN_BYTES_PER_SECOND', 'BODY_RATE_WINDOW_MS', 'HEALTH_MAX_STALL_MS'])
+      expect(text).toContain(name);
+  });
+
   it('refuses more than one worker without a shared store, naming both variables', () => {
     const text = problemsOf({ GATEWAY_WORKERS: '2' });
     expect(text).toMatch(/GATEWAY_WORKERS: 2 workers need REDIS_URL/);

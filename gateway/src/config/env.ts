@@ -62,6 +62,11 @@ export interface Env {
   /** OTLP/HTTP collector base URL; undefined → tracing off (no spans are created at all). */
   otlpEndpoint: string | undefined;
   otelServiceName: string;
+  /** A request body must arrive at this many bytes per second, measured over `bodyRateWindowMs` (0 = off). */
+  bodyMinBytesPerSecond: number;
+  bodyRateWindowMs: number;
+  /** `/healthz` fails after the event loop stalled longer than this (ms) in the last few seconds. */
+  healthMaxStallMs: number;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
   warnings: string[];
 }
@@ -121,6 +126,9 @@ const schema = z.object({
   METRICS_HOST: opt(z.string().min(1)),
   OTEL_EXPORTER_OTLP_ENDPOINT: opt(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   OTEL_SERVICE_NAME: opt(z.string().min(1)),
+  BODY_MIN_BYTES_PER_SECOND: opt(int(0, 100_000_000)),
+  BODY_RATE_WINDOW_MS: opt(int(1000, 120_000)),
+  HEALTH_MAX_STALL_MS: opt(int(50, 60_000)),
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
@@ -215,6 +223,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     metricsHost: raw.METRICS_HOST ?? host,
     otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
+    bodyMinBytesPerSecond: raw.BODY_MIN_BYTES_PER_SECOND ?? 1024,
+    bodyRateWindowMs: raw.BODY_RATE_WINDOW_MS ?? 5000,
+    healthMaxStallMs: raw.HEALTH_MAX_STALL_MS ?? 1000,
     warnings,
   };
 }

@@ -23,22 +23,37 @@ function statusOf(code: string | undefined): number {
  */
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (err.code === 'ECONNRESET' || !socket.writable || response?.headersSent) {
+    if (err.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
-    const status = statusOf(err.code);
-    const { reason, message } = REASONS[status] ?? REASONS[400]!;
-    const body = JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST', reason } }] });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
+    answerOnSocket(socket, statusOf(err.code));
   });
+}
+
+/**
+ * Answers on the connection itself, outside any response object, and closes it: for requests the app cannot
+ * answer the usual way (refused by Node's parser, or cut while their body arrives). A connection already
+ * answering, or no longer writable, is only destroyed.
+ */
+export function answerOnSocket(socket: Duplex, status: number, reason?: string): void {
+  const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const known = REASONS[status] ?? REASONS[400]!;
+  const body = JSON.stringify({
+    errors: [{ message: known.message, extensions: { code: 'BAD_REQUEST', reason: reason ?? known.reason } }],
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+    () => socket.destroy(),
+  );
 }
 
 /**

@@ -1,8 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import replyFrom, { type FastifyReplyFromOptions } from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { Logger } from '../logging';
 import { MEDIA_CSP } from './security-headers';
 
+/** Upstream answer headers a client sees; everything else (cookies, server banners) stays upstream. */
 const PASSED_HEADERS = [
   'content-type',
   'content-length',
@@ -11,51 +14,74 @@ const PASSED_HEADERS = [
   'last-modified',
   'expires',
 ];
+/** Request headers the upstream sees: conditional requests and content negotiation, never cookies or tokens. */
+const FORWARDED_HEADERS = ['if-none-match', 'if-modified-since', 'accept'];
+
+function pick(headers: IncomingHttpHeaders, names: string[]): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const name of names) if (headers[name] !== undefined) out[name] = headers[name] as string;
+  return out;
+}
+
+function climbs(pathname: string): boolean {
+  try {
+    return /(^|\/)\.\.(\/|$)/.test(decodeURIComponent(pathname));
+  } catch {
+    return true; // malformed escapes
+  }
+}
 
 /**
- * `/media/*` → the upstream origin's `/media/*`, streamed, so question images and profile pictures load from the
- * gateway's own origin (same-origin for the CSP, no mixed content, no upstream host in the page).
+ * `/media/*` → the upstream origin's `/media/*`, streamed by @fastify/reply-from on the gateway's upstream agent,
+ * so question images and profile pictures load from the gateway's own origin (same-origin for the CSP, no mixed
+ * content, no upstream host in the page).
  */
-export function registerMediaProxy(
+export async function registerMediaProxy(
   app: FastifyInstance,
   opts: { upstreamOrigin: string; dispatcher: Dispatcher; timeoutMs: number; logger: Logger },
-): void {
+): Promise<void> {
   const origin = new URL(opts.upstreamOrigin).origin;
-  app.all('/media/*', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return reply.code(405).header('Allow', 'GET, HEAD').send();
-    const target = new URL(req.url, origin);
-    // URL parsing resolves dot segments: anything that climbs out of /media/ is simply not there.
-    if (target.origin !== origin || !target.pathname.startsWith('/media/')) return reply.code(404).send();
-    const headers: Record<string, string> = {};
-    for (const name of ['if-none-match', 'if-modified-since', 'accept']) {
-      const value = req.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    try {
-      const upstream = await request(target, {
-        method: req.method,
-        headers,
-        dispatcher: opts.dispatcher,
-        headersTimeout: opts.timeoutMs,
-        bodyTimeout: opts.timeoutMs,
-        signal: AbortSignal.timeout(opts.timeoutMs * 4),
+  await app.register(async (scope) => {
+    // The shared agent is the app's to close (reply-from leaves a given dispatcher open).
+    await scope.register(replyFrom, {
+      base: origin,
+      // reply-from bundles its own undici: the same request interface, typed by another copy.
+      undici: opts.dispatcher as unknown as FastifyReplyFromOptions['undici'],
+      disableRequestLogging: true,
+    });
+    scope.all('/media/*', async (req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return reply.code(405).header('Allow', 'GET, HEAD').send();
+      const target = new URL(req.url, origin);
+      // URL parsing resolves dot segments: anything that climbs out of /media/ is simply not there.
+      if (target.origin !== origin || !target.pathname.startsWith('/media/')) return reply.code(404).send();
+      // Encoded dot segments (`..%2f`) name no media file either.
+      if (climbs(target.pathname)) return reply.code(404).send();
+      return reply.from(target.pathname + target.search, {
+        timeout: opts.timeoutMs,
+        rewriteRequestHeaders: (_request, headers) => ({
+          ...pick(headers, FORWARDED_HEADERS),
+          host: headers.host,
+        }),
+        rewriteHeaders: (headers) => pick(headers, PASSED_HEADERS),
+        onResponse: (_request, res, upstream) => {
+          res.header('Content-Security-Policy', MEDIA_CSP);
+          if (upstream.statusCode >= 400) {
+            // Never relay the upstream's (HTML) error page: the status alone.
+            upstream.stream.resume();
+            res.removeHeader('content-type').removeHeader('content-length').send();
+            return;
+          }
+          if (!res.getHeader('cache-control') && upstream.statusCode === 200)
+            res.header('Cache-Control', 'public, max-age=3600');
+          res.send(upstream.stream);
+        },
+        onError: (res, { error }) => {
+          opts.logger.warn({ err: error }, 'media proxy failed');
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          res.code(timedOut ? 504 : 502).send();
+        },
       });
-      reply.code(upstream.statusCode).header('Content-Security-Policy', MEDIA_CSP);
-      if (upstream.statusCode >= 400) {
-        await upstream.body.dump(); // never relay the upstream's (HTML) error page
-        return reply.send();
-      }
-      for (const name of PASSED_HEADERS) {
-        const value = upstream.headers[name];
-        if (value !== undefined) reply.header(name, value);
-      }
-      if (!upstream.headers['cache-control'] && upstream.statusCode === 200)
-        reply.header('Cache-Control', 'public, max-age=3600');
-      return reply.send(upstream.body);
-    } catch (err) {
-      opts.logger.warn({ err }, 'media proxy failed');
-      return reply.code((err as { name?: string }).name === 'TimeoutError' ? 504 : 502).send();
-    }
+    });
   });
 }

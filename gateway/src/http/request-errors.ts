@@ -5,12 +5,15 @@ import type { Logger } from '../logging';
  * Why an HTTP body was refused before it reached GraphQL (`extensions.reason` beside `code: BAD_REQUEST`). Stable:
  * clients and docs/api.md depend on them. The parsers' own texts never reach the client: they can echo the body.
  */
-export type BodyProblem = 'MALFORMED_JSON' | 'MALFORMED_MULTIPART' | 'UNSUPPORTED_MEDIA_TYPE';
+export type BodyProblem =
+  'MALFORMED_JSON' | 'MALFORMED_MULTIPART' | 'MULTIPART_MAP_PATH' | 'UNSUPPORTED_MEDIA_TYPE';
 
 const MESSAGES: Record<BodyProblem, string> = {
   MALFORMED_JSON: 'The request body is not valid JSON.',
   MALFORMED_MULTIPART:
     'The multipart request is malformed: send the parts "operations", "map", then the files (see docs/api.md).',
+  MULTIPART_MAP_PATH:
+    'A path in the multipart "map" must lead through the operation\'s own "variables" (see docs/api.md).',
   UNSUPPORTED_MEDIA_TYPE: 'Send GraphQL as application/json (or multipart/form-data for uploads).',
 };
 
@@ -38,6 +41,9 @@ export function multipartError(err: unknown): BodyError {
     return new BodyError(413, null, 'Too many files, or a part larger than allowed (see docs/api.md).');
   // 499: the client went away mid-upload; nobody reads the answer, it only has to be harmless.
   if (status === 499) return new BodyError(499, 'MALFORMED_MULTIPART', 'The upload was interrupted.');
+  // Set by the patched path walk: a path outside `variables`, or through anything but own data.
+  if ((err as { reason?: unknown }).reason === 'MULTIPART_MAP_PATH')
+    return new BodyError(400, 'MULTIPART_MAP_PATH', MESSAGES.MULTIPART_MAP_PATH);
   return new BodyError(400, 'MALFORMED_MULTIPART', MESSAGES.MALFORMED_MULTIPART);
 }
 

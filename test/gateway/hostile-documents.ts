@@ -1,0 +1,54 @@
+// GraphQL documents whose naive analysis costs far more than their size: named fragments that each spread the next
+// one twice (2^n expansions), with directives, aliases, inline fragments and nesting mixed in. Shared by the
+// limits test, the hostile-input test and the fuzz suites.
+
+export interface FanOutShape {
+  /** Fragments in the chain: the last is spread 2^levels times when expanded. */
+  levels: number;
+  /** Spreads of the next fragment per fragment (2 gives 2^n). */
+  width?: number;
+  /** Put `@include(if: true)` on every spread. */
+  directives?: boolean;
+  /** Alias the leaf field in every fragment. */
+  aliases?: boolean;
+  /** Wrap each spread in an inline fragment. */
+  inline?: boolean;
+}
+
+/** `query { ...F0 }` with `F_i` spreading `F_{i+1}` `width` times; a few hundred bytes to a few KB. */
+export function fanOutDocument(shape: FanOutShape): string {
+  const width = shape.width ?? 2;
+  const spread = (name: string) => {
+    const s = `...${name}${shape.directives ? ' @include(if: true)' : ''}`;
+    return shape.inline ? `... on Query { ${s} }` : s;
+  };
+  const parts: string[] = [];
+  for (let i = 0; i < shape.levels; i += 1) {
+    const next = Array.from({ length: width }, () => spread(`F${i + 1}`)).join(' ');
+    const leaf = shape.aliases ? `a${i}: __typename` : '__typename';
+    parts.push(`fragment F${i} on Query { ${leaf} ${next} }`);
+  }
+  parts.push(`fragment F${shape.levels} on Query { __typename }`);
+  return `query Fan { ...F0 }\n${parts.join('\n')}`;
+}
+
+/** Every fan-out variant at `levels`, named for test titles. */
+export const fanOutVariants = (levels: number): Array<[string, string]> => [
+  ['two spreads per fragment', fanOutDocument({ levels })],
+  ['with a directive on every spread', fanOutDocument({ levels, directives: true })],
+  ['with aliases', fanOutDocument({ levels, aliases: true })],
+  ['through inline fragments', fanOutDocument({ levels, inline: true })],
+  ['three spreads per fragment', fanOutDocument({ levels: Math.ceil(levels * 0.7), width: 3 })],
+  ['all of them', fanOutDocument({ levels, directives: true, aliases: true, inline: true })],
+];
+
+/** A field with `count` directives: a directive flood. */
+export const directiveFlood = (count: number) =>
+  `{ __typename ${Array.from({ length: count }, () => '@include(if: true)').join(' ')} }`;
+
+/** The same field repeated: what graphql-js's overlapping-fields rule compares pairwise. */
+export const repeatedFields = (count: number) => `{ ${'__typename '.repeat(count)}}`;
+
+/** `count` aliases of one field, each with an argument: also pairwise compared. */
+export const aliasedFields = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: __type(name: "Q${i}") { name }`).join(' ')} }`;

@@ -22,7 +22,7 @@ import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
-import { deriveSessionKey } from './session/seal';
+import { deriveSessionKeys } from './session/seal';
 import { sharedExchange } from './session/shared-refresh';
 import { TokenRefresher } from './session/token-refresher';
 import { createMemoryStore } from './store/memory-store';
@@ -73,7 +73,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     timeoutMs: env.upstreamTimeoutMs,
     logger,
   });
-  const sessionKey = deriveSessionKey(env.sessionSecret);
+  const sessionKey = deriveSessionKeys(env.sessionSecrets);
   // One refresh per session at a time, across this process's requests and (through the store) across instances.
   const refresher = new TokenRefresher(
     sharedExchange({

@@ -23,6 +23,7 @@ import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
 import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
+import type { SessionKeys } from './session/seal';
 import { UpstreamClient } from './upstream/client';
 import { isUpstreamStatus } from './upstream/upstream-error';
 import type { PublicCache } from './upstream/public-cache';
@@ -75,7 +76,7 @@ export interface ContextDeps {
   upstreamBase: URL;
   publicCache: PublicCache;
   refresher: TokenRefresher;
-  sessionKey: Buffer;
+  sessionKey: SessionKeys;
   observability: Observability;
   /** Where state outliving a request lives: revocations, viewer records, and `store` on the context. */
   store: GatewayStore;

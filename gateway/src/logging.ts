@@ -24,6 +24,7 @@ const CREDENTIAL_KEYS = [
   'cookie',
   'cookies',
   'sessionSecret',
+  'sessionSecrets',
   'secret',
 ];
 

@@ -17,12 +17,13 @@ describe('loadEnv', () => {
       publicCacheTtlMs: 30000,
       logLevel: 'info',
     });
-    expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(env.sessionSecrets).toHaveLength(1);
+    expect(env.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
     expect(env.warnings.join()).toMatch(/SESSION_SECRET/);
   });
 
   it('generates a different secret per process start', () => {
-    expect(loadEnv({}).sessionSecret).not.toBe(loadEnv({}).sessionSecret);
+    expect(loadEnv({}).sessionSecrets).not.toEqual(loadEnv({}).sessionSecrets);
   });
 
   it('lists every bad variable at once', () => {
@@ -42,6 +43,13 @@ describe('loadEnv', () => {
       for (const name of ['PORT', 'UPSTREAM_URL', 'UPSTREAM_TIMEOUT_MS', 'LOG_LEVEL', 'CORS_ORIGINS'])
         expect(text).toContain(name);
     }
+  });
+
+  it('reads SESSION_SECRET as a comma-separated list, newest first, each at least 32 characters', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadEnv({ SESSION_SECRET: `${a}, ${b}` }).sessionSecrets).toEqual([a, b]);
+    expect(loadEnv({ SESSION_SECRET: a }).sessionSecrets).toEqual([a]);
+    expect(() => loadEnv({ SESSION_SECRET: `${a},short` })).toThrow(/SESSION_SECRET[\s\S]*at least 32/);
   });
 
   it('requires a long SESSION_SECRET and the upstream in production, and binds all interfaces there', () => {

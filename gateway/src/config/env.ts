@@ -12,7 +12,8 @@ export interface Env {
   upstreamUrl: string | undefined;
   upstreamPort: number;
   upstreamTimeoutMs: number;
-  sessionSecret: string;
+  /** Newest first: the first seals session cookies, every one opens them (rotation signs nobody out). */
+  sessionSecrets: string[];
   introspection: boolean;
   corsOrigins: string[];
   webDistDir: string;
@@ -101,7 +102,15 @@ const schema = z.object({
   ),
   UPSTREAM_PORT: opt(int(0, 65535)),
   UPSTREAM_TIMEOUT_MS: opt(int(1, 120_000)),
-  SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  SESSION_SECRET: opt(
+    z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .refine(
+        (list) => list.every((s) => s.length >= 32),
+        'each comma-separated secret must be at least 32 characters',
+      ),
+  ),
   GRAPHQL_INTROSPECTION: opt(bool),
   CORS_ORIGINS: opt(z.string()),
   WEB_DIST_DIR: opt(z.string().min(1)),
@@ -179,10 +188,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     warnings.push(
       'ALLOW_MEMORY_STORE=true: state is kept in process memory; a restart forgets sign-outs and lock-outs.',
     );
-  let sessionSecret = raw.SESSION_SECRET;
-  if (!sessionSecret) {
+  let sessionSecrets = raw.SESSION_SECRET;
+  if (!sessionSecrets) {
     // Outside production a per-process secret is fine: sessions simply end when the gateway restarts.
-    sessionSecret = randomBytes(32).toString('base64url');
+    sessionSecrets = [randomBytes(32).toString('base64url')];
     warnings.push('SESSION_SECRET is not set: using a random per-process secret (sessions end on restart).');
   }
   const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -194,7 +203,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     upstreamUrl: raw.UPSTREAM_URL ? withTrailingSlash(raw.UPSTREAM_URL) : undefined,
     upstreamPort: raw.UPSTREAM_PORT ?? 4010,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS ?? 5000,
-    sessionSecret,
+    sessionSecrets,
     introspection: raw.GRAPHQL_INTROSPECTION ?? !isProduction,
     corsOrigins,
     webDistDir: raw.WEB_DIST_DIR ?? 'web/dist',

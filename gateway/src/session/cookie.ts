@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { seal, unseal } from './seal';
+import { seal, unseal, type SessionKeys } from './seal';
 
 export const SESSION_COOKIE = 'learnify_session';
 /** The upstream refresh token lives one day; a remembered session cookie lives as long. */
@@ -44,7 +44,7 @@ export class SessionCookieReader {
   private readonly opened: LRUCache<string, CookieSession>;
 
   constructor(
-    private readonly key: Buffer,
+    private readonly key: SessionKeys,
     max = 10_000,
   ) {
     this.opened = new LRUCache({ max });
@@ -89,7 +89,7 @@ export interface SessionCookieOptions {
 /** The sealed value of a session and the attributes it is set with. */
 export function sessionCookie(
   session: CookieSession,
-  key: Buffer,
+  key: SessionKeys,
   flags: CookieFlags,
   now = Date.now(),
 ): { value: string; options: SessionCookieOptions } {

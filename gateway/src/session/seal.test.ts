@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearedSessionCookie, SessionCookieReader, sessionCookie, type CookieSession } from './cookie';
-import { deriveSessionKey, seal, unseal } from './seal';
+import { deriveSessionKey, deriveSessionKeys, seal, unseal } from './seal';
 
 const key = deriveSessionKey('a'.repeat(32));
 const session: CookieSession = {
@@ -102,5 +102,24 @@ describe('session cookie', () => {
       sameSite: 'lax',
       secure: true,
     });
+  });
+});
+
+describe('key rotation (SESSION_SECRET as a list, newest first)', () => {
+  const [older, newer] = ['o'.repeat(32), 'n'.repeat(32)];
+  it('opens cookies sealed with any key of the ring and seals with the newest', () => {
+    const before = sessionCookie(session, deriveSessionKeys([older]), { secure: false }).value;
+    const rotated = deriveSessionKeys([newer, older]);
+    expect(new SessionCookieReader(rotated).read(before)).toEqual(session);
+    const after = sessionCookie(session, rotated, { secure: false }).value;
+    expect(unseal(after, deriveSessionKey(newer))).toEqual(session);
+    expect(unseal(after, deriveSessionKey(older))).toBeNull();
+  });
+  it('refuses a cookie once its key has left the ring', () => {
+    const before = sessionCookie(session, deriveSessionKeys([older]), { secure: false }).value;
+    expect(new SessionCookieReader(deriveSessionKeys([newer])).read(before)).toBe('invalid');
+  });
+  it('needs at least one secret', () => {
+    expect(() => deriveSessionKeys([])).toThrow();
   });
 });

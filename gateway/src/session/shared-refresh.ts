@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { tokenRefreshes } from '../observability/metrics';
 import type { GatewayStore } from '../store/store';
-import { seal, unseal } from './seal';
+import { seal, unseal, type SessionKeys } from './seal';
 
 export type Exchange = (refreshToken: string) => Promise<string | null>;
 
 export interface SharedExchangeOptions {
   store: GatewayStore;
-  /** `deriveSessionKey(SESSION_SECRET)`: the fresh access token is sealed before it is shared through the store. */
-  key: Buffer;
+  /** The session keyring (SESSION_SECRET): the fresh access token is sealed before it is shared through the store. */
+  key: SessionKeys;
   /** The real exchange (`token/refresh/`): the new access token, null when the refresh token is refused. */
   exchange: Exchange;
   /** How long one instance holds the refresh of a session; above the upstream time-out. */

@@ -41,13 +41,12 @@ export function isClusterWorker(): boolean {
 }
 
 /**
- * `GATEWAY_WORKERS=N` (and every production start, also with N = 1): N gateway processes on one port. In the
- * primary, the supervisor: forks N workers (node:cluster hands them connections in turn from the one listening
- * socket), replaces any that dies — logging why, counting it (`learnify_gateway_worker_restarts_total`) and backing
- * off when they keep dying (cluster-backoff.ts) — and on SIGTERM/SIGINT forwards
- * SIGTERM so each drains its in-flight requests (index.ts) before the primary exits. In a worker: runs
- * `startWorker`, which boots the gateway exactly as a single process would. The state workers must share
- * (limits, revocation, caches) is in Redis: env.ts refuses N > 1 without REDIS_URL.
+ * `GATEWAY_WORKERS=N` (every production start, also with N = 1): N gateway processes on one port. The primary
+ * forks N workers (node:cluster hands them connections from one listening socket), replaces any that dies —
+ * logging and counting it (`learnify_gateway_worker_restarts_total`), backing off when they keep dying
+ * (cluster-backoff.ts) — and forwards SIGTERM/SIGINT as SIGTERM so each drains (index.ts) before it exits. A
+ * worker runs `startWorker` as a single process would. Shared state (limits, revocation, caches) is in Redis:
+ * env.ts refuses N > 1 without REDIS_URL.
  */
 export async function runCluster(
   workers: number,
@@ -102,8 +101,7 @@ export async function runCluster(
       'gateway worker died; the supervisor starts a new one',
     );
     for (const w of startedAt.keys()) void tellRestarts(w);
-    // Not unref'd: with its only worker dead and no metrics listener, this timer is all that keeps the
-    // supervisor alive until the successor starts (found by the chaos bench).
+    // Not unref'd: with its only worker dead and no metrics listener, this timer keeps the supervisor alive.
     setTimeout(() => {
       if (!stopping) fork();
     }, delay);

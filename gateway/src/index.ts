@@ -10,9 +10,8 @@ import { mirrorRestartsInto } from './observability/worker-restarts';
 import { createStore } from './store';
 
 async function main() {
-  // A closed pipe (a log collector restarted) makes the next write to it fail with EPIPE as an 'error' event: with
-  // no listener that would stop the service. pino's own stream copes by itself; this covers what is written to
-  // process.stdout/stderr directly (start-up errors, Node's warnings, libraries).
+  // A closed pipe (a restarted log collector) fails the next write with an 'error' event that, unheard, would stop
+  // the service. pino copes by itself; this covers direct writes (start-up errors, Node's warnings, libraries).
   for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
   let env: Env;
   try {
@@ -43,9 +42,8 @@ async function main() {
         ...(env.metricsToken ? { token: env.metricsToken } : {}),
       }
     : undefined;
-  // GATEWAY_WORKERS > 1: N processes on one port (node:cluster); each worker runs `serve` as a single process would.
-  // In production always, also with one worker: the supervisor replaces a worker that dies of what nobody foresaw
-  // (the last line of defence, not the fix: docs/operations.md). Development and tests run one plain process.
+  // Under the supervisor when GATEWAY_WORKERS > 1 and in every production start: it replaces a worker that dies of
+  // what nobody foresaw (the last line of defence, not the fix: docs/operations.md). Elsewhere one plain process.
   if (env.workers > 1 || env.isProduction)
     return runCluster(env.workers, () => serve(env, logger, metrics), {
       logger,

@@ -5,12 +5,11 @@ import manifest from '../__generated__/persisted-documents.json' with { type: 'j
 const HASH_PREFIX = 'sha256:';
 
 /**
- * Trusted documents the Apollo way (docs/decisions/0006-trusted-documents.md, 0012): the web client's operations,
- * as codegen wrote them to the manifest (`"sha256:<hex>": "<text>"`, `__typename` already added by codegen's
- * document transform), served to Apollo Server's persisted-query lookup as a read-only key-value cache. A request
- * carrying only `extensions.persistedQuery.sha256Hash` of one of them runs that text; an unknown hash gets Apollo's
- * own PERSISTED_QUERY_NOT_FOUND. Nothing can be added: Apollo's "register the text a client sent" is a no-op, so a
- * client's hash can never stand for text the gateway has not shipped.
+ * Trusted documents (docs/decisions/0006-trusted-documents.md, 0012): the web client's operations from
+ * codegen's manifest (`"sha256:<hex>": "<text>"`, `__typename` already added), served to Apollo's
+ * persisted-query lookup as a read-only cache. A known `extensions.persistedQuery.sha256Hash` runs its text; an
+ * unknown one gets Apollo's PERSISTED_QUERY_NOT_FOUND. Registering a client's text is a no-op, so a hash never
+ * stands for unshipped text.
  */
 export class ManifestDocuments implements KeyValueCache<string> {
   private readonly documents: Map<string, string>;

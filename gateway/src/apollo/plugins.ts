@@ -34,11 +34,10 @@ export function cacheTtlCapPlugin(maxAgeSeconds: number): ApolloServerPlugin<Gat
 }
 
 /**
- * Apollo's cache-control plugin, only for the answers the response cache may keep: queries of visitors and cookie
- * sessions (`cacheable`). It does work for every field of every answer (a policy object and a hook call each); a
- * bearer client's answer is never cached (its token is not checked before the upstream sees it), nor is a
- * mutation's, and the catalogue has about 760 fields, so there that work bought nothing. Those answers are marked
- * uncacheable at once instead (maxAge 0), so the policy never claims more than the field hints would have allowed.
+ * Apollo's cache-control plugin, only for answers the response cache may keep: queries of visitors and cookie
+ * sessions (`cacheable`). The plugin works on every field (the catalogue has about 760); a bearer client's
+ * answer (its token is unchecked until the upstream sees it) and a mutation's are never cached, so they get
+ * maxAge 0 at once.
  */
 export function cacheControlWhereCacheable(
   cacheable: (ctx: GatewayContext) => boolean,
@@ -56,8 +55,8 @@ export function cacheControlWhereCacheable(
       return {
         ...listener,
         async executionDidStart(execution) {
-          // `operation` is absent when `operationName` names no operation of the document: graphql-js then answers
-          // "Unknown operation", and nothing here may throw first (found by test/gateway/fuzz-json.test.ts).
+          // `operation` is absent when `operationName` names none of the document's: graphql-js answers "Unknown
+          // operation", and nothing here may throw first.
           if (execution.operation?.operation === 'query') return listener.executionDidStart?.(execution);
           execution.overallCachePolicy.restrict({ maxAge: 0 });
         },

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { metricsResponse } from '../observability';
 
 /**
- * `GET /metrics` on the main port (Prometheus text), only with `Authorization: Bearer $METRICS_TOKEN`; without a
- * token configured it does not exist here (a separate METRICS_PORT may serve it instead).
+ * `GET /metrics` on the main port (Prometheus text), only with `Authorization: Bearer $METRICS_TOKEN`; with no
+ * token configured it answers 404 (a separate METRICS_PORT may serve it instead).
  */
 export function registerMetricsRoute(app: FastifyInstance, token: string | undefined): void {
   app.get('/metrics', async (request, reply) => {

@@ -31,11 +31,10 @@ function writeRequestLine(request: FastifyRequest, status: number, durationMs?: 
 }
 
 /**
- * Fastify's own request logging, shaped by its extension point: ONE line per request when the answer is sent
- * (instead of an "incoming request" and a "request completed" line), written by the request's logger, which
- * carries its id as `requestId`. Fastify's default lines log the URL with its query string, where a GET /graphql
- * carries its variables, and know nothing of the GraphQL operation; the route logged here is Fastify's pattern
- * (`/graphql`, `/media/*`, `/*`), never the path, because a web address can hold a child's username.
+ * Fastify's request logging through its extension point: ONE line per request, when the answer is sent, by the
+ * request's logger (its id as `requestId`). Fastify's default lines log the URL with its query string (a GET
+ * /graphql's variables) and know nothing of the operation; this logs the route pattern (`/graphql`, `/media/*`),
+ * never the path, which can hold a child's username.
  */
 export class RequestLog extends LogController {
   constructor() {

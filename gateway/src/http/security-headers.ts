@@ -57,13 +57,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers from helmet's options (issue 19): every response gets nosniff, `X-Frame-Options: DENY`, the
- * referrer policy, COOP/CORP same-origin, HSTS in production, the Permissions-Policy (helmet has no option for it)
- * and the web app's CSP — except `/graphql`, whose explorer page carries its own CSP in a meta tag
- * (`GRAPHQL_ROUTE_CONFIG`), and `/media`, which replaces it with `MEDIA_CSP`.
- *
- * The header values are computed once, at boot, and set by one hook: @fastify/helmet ran helmet's middleware
- * (and, on a route with its own options, built a new helmet from merged options) on every request.
+ * Security headers from helmet's options: every response gets nosniff, `X-Frame-Options: DENY`, the referrer
+ * policy, COOP/CORP same-origin, HSTS in production, the Permissions-Policy (helmet has no option for it) and
+ * the web app's CSP — except `/graphql`, whose explorer page carries its own CSP in a meta tag
+ * (`GRAPHQL_ROUTE_CONFIG`), and `/media`, which replaces it with `MEDIA_CSP`. The values are computed once, at
+ * boot, rather than running helmet's middleware on every request.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

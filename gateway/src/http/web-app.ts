@@ -28,11 +28,10 @@ function wantsApp(request: FastifyRequest): boolean {
 }
 
 /**
- * The built web app: fingerprinted `/assets/*` cached forever, `index.html` always revalidated — every file served
- * as the build's own `.br` / `.gz` sibling to clients that take it (web/precompress.ts writes one beside each file,
- * so no static response is compressed per request) — and the SPA fallback
- * (index.html) for navigations — or, for a visitor on a public page, that page rendered by the gateway
- * (`ServerRenderer`). Every response here carries the strict CSP (set by helmet: security-headers.ts).
+ * The built web app: fingerprinted `/assets/*` cached forever, `index.html` always revalidated, each file sent as
+ * the build's `.br` / `.gz` sibling when the client takes it (web/precompress.ts; nothing is compressed per
+ * request). Navigations get index.html, or the public page rendered by `renderer` when it handles the request.
+ * Every response carries the strict CSP (security-headers.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,

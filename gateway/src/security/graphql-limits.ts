@@ -10,10 +10,9 @@ import {
 } from 'graphql';
 
 /**
- * Static limits on a GraphQL document, checked during validation — before any resolver (and so before any
- * upstream call) runs. Numbers are well above what the largest web-client operation needs (depth 5, cost ≈33k for
- * the home screen's grades → subjects → quizzes catalogue, 2 aliases)
- * (test/gateway/security-graphql-limits.test.ts runs every `web/src/**\/*.graphql` document through them).
+ * Static limits on a GraphQL document, checked during validation, before any resolver or upstream call. They sit
+ * well above the largest web-client operation (depth 5, cost ≈33k for the home catalogue, 2 aliases);
+ * test/gateway/security-graphql-limits.test.ts runs every `web/src/**\/*.graphql` document through them.
  */
 export interface GraphQLLimits {
   /** Deepest field nesting, fragments expanded (`{ a { b } }` is 2). */
@@ -123,9 +122,8 @@ class Measurer {
 }
 
 /**
- * Stops graphql-js's validation of this document: the other rules (the overlapping-fields check is superlinear, up
- * to its own budget) never see a document already refused. Uses the context's fragment budget, which throws graphql-js's
- * own "Validation aborted." error when spent.
+ * Stops graphql-js's validation of this document, so the other rules (the overlapping-fields check is superlinear)
+ * never see a refused document: spending the context's fragment budget throws graphql-js's "Validation aborted.".
  */
 function abortValidation(ctx: ValidationContext): void {
   (ctx as unknown as { spendFragmentWork?: (cost: number) => void }).spendFragmentWork?.(Infinity);

@@ -173,7 +173,7 @@ function failedUpstreamCalls() {
     if (path === '/api/token/' && body.password !== REAL_PASSWORD)
       add(`token:${String(body.username).trim().toLowerCase()}`);
     // A blank old password is refused by the upstream before any password is compared (DRF's "may not be
-    // blank"): no guess, so not a failure the limit counts (found at 1,500 runs: the property was too strict).
+    // blank"): no guess, so not a failure the limit counts.
     const old = body.old_password;
     if (path === '/api/user/change-password/' && old !== REAL_PASSWORD && old !== '' && old != null)
       add(`change-password:${CHANGER}`);

@@ -190,7 +190,7 @@ describe('fuzz: headers and cookies', () => {
     fuzzTimeout(),
   );
 
-  it('what it found: requests Node refuses itself get the JSON error shape, not an empty body', async () => {
+  it('requests Node refuses itself get the JSON error shape, not an empty body', async () => {
     const cases: Array<[string, number, string]> = [
       [' folded continuation line', 400, 'MALFORMED_HTTP'],
       ['X-Bad: a\0b', 400, 'MALFORMED_HTTP'],

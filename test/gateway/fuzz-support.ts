@@ -277,7 +277,8 @@ interface GraphqlBody {
 
 /**
  * The answer property: a 200, or a 4xx whose JSON names a stable code; never a 5xx (but a retryable 503
- * `STANDING_UNKNOWN`), never an empty reply, never INTERNAL_SERVER_ERROR even inside a 200. Returns the parsed body for further checks.
+ * `STANDING_UNKNOWN`), never an empty reply, never INTERNAL_SERVER_ERROR even inside a 200. Returns the parsed
+ * body.
  */
 export function expectStableAnswer(answer: RawAnswer, what: string): GraphqlBody {
   expect(answer.kind === 'answer' ? '' : answer.error, `${what}: no answer`).toBe('');

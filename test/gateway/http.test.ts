@@ -1,5 +1,6 @@
-// The HTTP surface around GraphQL: health checks, media proxy, the web app (static, SPA fallback, caching,
-// strict CSP), the API explorer landing page per environment, CSRF prevention and the request log (CORS: security-csrf.test.ts).
+// The HTTP surface around GraphQL: health checks, media proxy, the web app (static, SPA fallback, caching, strict
+// CSP), the API explorer landing page per environment, CSRF prevention and the request log (CORS:
+// security-csrf.test.ts).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import zlib, { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -107,7 +108,7 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      // Set by @fastify/helmet (issue 19), and the Permissions-Policy helmet has no option for.
+      // Set from helmet's options, and the Permissions-Policy helmet has no option for.
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(res.headers.get('permissions-policy')).toBe(

@@ -1,7 +1,7 @@
-// The supervisor (issue 17, item 3): in production the gateway runs under the node:cluster primary, also with one
-// worker. A worker killed outright is replaced, the port answers again, and the restart is counted in /metrics;
-// a worker that dies at every start is replaced with growing delays, never in a hot loop, and after five such starts
-// the supervisor exits 1; workers killed while serving are always replaced within two seconds.
+// The supervisor: in production the gateway runs under the node:cluster primary, also with one worker. A worker
+// killed outright is replaced, the port answers again, and the restart is counted in /metrics; a worker that dies
+// at every start is replaced with growing delays, never in a hot loop, and after five such starts the supervisor
+// exits 1; workers killed while serving are always replaced within two seconds.
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -78,8 +78,7 @@ describe('production supervisor', () => {
   }, 90_000);
 
   it('with one worker and no METRICS_PORT, outlives its only worker and shows the restart on the main /metrics', async () => {
-    // Found by the chaos bench: the restart timer was unref'd, so a primary with nothing else to do (no metrics
-    // listener) exited while it waited to fork the successor of its only worker.
+    // With no metrics listener the restart timer is all that keeps the primary alive while it waits to fork.
     const port = await freePort();
     const token = 'supervisor-test-metrics-token';
     const gateway = spawnTs(['gateway/src/index.ts'], {

@@ -127,7 +127,7 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       },
     },
     {
-      // Issue 20: the home page as a visitor's browser asks for it, rendered by the gateway (catalogue in the HTML)
+      // The home page as a visitor's browser asks for it, rendered by the gateway (catalogue in the HTML)
       // and kept for PUBLIC_CACHE_TTL_MS: after the first render, a warm page. Directly: the catalogue's JSON.
       name: 'home page, visitor (server-rendered, warm)',
       countUpstream: `${s.apiPrefix}landing/quizzes/`,
@@ -147,7 +147,7 @@ export async function buildOperations(s: BenchStack): Promise<Operation[]> {
       },
     },
     {
-      // Issue 20: a signed-in student's home catalogue as the web sends it (trusted-document hash, cookie session):
+      // A signed-in student's home catalogue as the web sends it (trusted-document hash, cookie session):
       // public only, so answered from the response cache like a visitor's.
       name: 'catalogue, signed in (cookie, as the web sends it)',
       countUpstream: `${s.apiPrefix}landing/quizzes/`,

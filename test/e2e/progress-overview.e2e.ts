@@ -39,7 +39,7 @@ describe('a student’s home', () => {
     await loginFromHome(page, 'ayesha');
     await shown(welcome(page, 'Ayesha Siddiqui'));
     await shown(page.getByRole('heading', { name: 'Hello, Ayesha Siddiqui! Ready for a quiz?' }));
-    // No "You are signed in" card any more.
+    // Her home shows her progress, not a "You are signed in" card.
     expect(await page.getByText('You are signed in').count()).toBe(0);
 
     // Her streak: the demo seed has quizzes yesterday and the day before.

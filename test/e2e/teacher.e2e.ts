@@ -95,8 +95,8 @@ describe('a teacher', () => {
       page.getByRole('table', { name: 'Quiz history of Ayesha Siddiqui' }).getByRole('rowheader').first(),
     );
 
-    // A student of another school and a username nobody has answer alike (issue 17: which usernames exist at other
-    // schools is not a teacher's to learn).
+    // A student of another school and a username nobody has answer alike: which usernames exist at other schools
+    // is not a teacher's to learn.
     for (const [username, message] of [
       ['zainab', 'We could not find a student with the username “zainab”.'],
       ['no.such.child', 'We could not find a student with the username “no.such.child”.'],

@@ -7,9 +7,10 @@ const VERSION_SLOT = "'__LEARNIFY_BUILD__'";
 const PRECACHE_SLOT = "['__LEARNIFY_PRECACHE__']";
 
 /**
- * Lazy chunks precached with the shell: the app behind the entry (app/boot.tsx, loaded after the first paint),
- * the screens that open without the network (static pages; home shows its own offline notice) and the Urdu catalogue with the module that declares its font, so an app installed in English can
- * still switch to Urdu offline (the font files themselves are cached by the browser once used, not precached).
+ * Lazy chunks precached with the shell: the app behind the entry (app/boot.tsx, loaded after the first paint), the
+ * screens that open without the network (static pages; home shows its own offline notice) and the Urdu catalogue
+ * with the module that declares its font, so an app installed in English can still switch to Urdu offline (the
+ * font files themselves are cached by the browser once used, not precached).
  */
 const OFFLINE_SCREENS = [
   '/app/boot',

@@ -14,7 +14,7 @@ const VENDOR =
   /node_modules[\\/](react-router|@apollo|rxjs|graphql|optimism|@wry|tslib|apollo-upload-client|extract-files|is-plain-obj)[\\/]/;
 
 // `vite build` makes the browser's app in dist/; `vite build --ssr src/entry-server.tsx` the same tree for the
-// gateway's server rendering in dist-ssr/ (issue 20; libraries stay in node_modules, imported at run time).
+// gateway's server rendering in dist-ssr/ (libraries stay in node_modules, imported at run time).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // swPrecache: ties public/sw.js to this build (version + app-shell asset list). The hint: preload-hints.ts.
@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // The libraries every page runs, in one chunk: it changes only when they are upgraded, so a release
-              // re-downloads just the app's own code, and one file compresses better than the four Rolldown made
+              // re-downloads just the app's own code, and one file compresses better than Rolldown's default four
               // (−1.6 KB gzip on `/`). Libraries only some screens use (DOMPurify for quizzes) stay in those chunks.
               // React DOM has a chunk of its own: the entry needs it, the rest (`vendor`) loads after the first paint.
               groups: [

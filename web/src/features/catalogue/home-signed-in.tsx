@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { useSignOut } from '@/lib/session';
 import styles from './home.module.css';
 
-/** Where the sign-in form was: a greeting and the Logout control. */
+/** In place of the sign-in form, once signed in: a greeting and the Logout control. */
 export function HomeSignedIn({ viewer }: { viewer: SessionUserFragment }) {
   const t = useT();
   const id = useId();

@@ -12,13 +12,12 @@ const NOT_BUILT = `<!doctype html>
 <p>The API answers GraphQL POSTs here; its guide is docs/api.md.</p></body></html>`;
 
 /**
- * Apollo's landing-page extension point, answering GET /graphql for browsers (Accept: text/html) with the
- * GraphiQL page the web build made. Unlike Apollo's default landing page (the hosted Sandbox, loaded from
- * Apollo's CDN) every byte comes from this gateway, so it works on a school network with no internet
- * (docs/decisions/0014-offline-api-explorer.md). The page links to the hosted Sandbox for those who want it.
+ * Apollo's landing page for GET /graphql from browsers: the GraphiQL page the web build made. Every byte comes
+ * from this gateway, unlike Apollo's Sandbox on its CDN, so it works on a school network with no internet
+ * (docs/decisions/0014-offline-api-explorer.md); the page links to the hosted Sandbox.
  *
- * The built page is read on first use and kept: its asset names are fingerprinted, so it changes only with a new
- * build, which comes with a restart. A missing build is not cached, so building while running fixes it.
+ * The built page is read on first use and kept (its asset names are fingerprinted, and a new build comes with a
+ * restart). A missing build is not cached, so building while running fixes it.
  */
 export function explorerLandingPage(opts: { webDistDir: string }): ApolloServerPlugin {
   const file = resolve(opts.webDistDir, EXPLORER_PAGE);

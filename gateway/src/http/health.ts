@@ -31,8 +31,8 @@ function cached<T>(probe: () => Promise<T>, ttlMs: number): () => Promise<T> {
 
 /**
  * Runs `{ __typename }` through the real /graphql route in-process (Fastify's inject: every hook, Apollo's whole
- * pipeline). A process whose GraphQL no longer executes (a poisoned built-in, a stopped server) is not ready. With
- * PERSISTED_QUERIES_ONLY the free-text probe is refused after validation, which proves the same.
+ * pipeline), so a process whose GraphQL cannot execute (a poisoned built-in, a stopped server) is not ready.
+ * Under PERSISTED_QUERIES_ONLY the probe is refused after validation, which proves the same.
  */
 async function graphqlExecutes(app: FastifyInstance): Promise<boolean> {
   try {
@@ -54,11 +54,10 @@ async function graphqlExecutes(app: FastifyInstance): Promise<boolean> {
 }
 
 /**
- * `/healthz`: liveness — the process answers and its event loop has not stalled longer than `maxStallMs` lately
- * (a request that blocks the loop makes the probe time out while it runs and fail for a moment after); never
- * touches the upstream (a slow upstream must not get the gateway restarted). `/readyz`: readiness — the GraphQL
- * pipeline executes a trivial operation, and the upstream answers a cheap public call within 2 s; it also reports
- * the shared store (`memory`, or Redis `ok` / `unavailable`).
+ * `/healthz`: liveness — the process answers and its event loop has not stalled longer than `maxStallMs` lately;
+ * never asks the upstream (a slow upstream must not get the gateway restarted). `/readyz`: readiness — the
+ * GraphQL pipeline executes a trivial operation and the upstream answers a cheap public call within 2 s; it also
+ * reports the shared store (`memory`, or Redis `ok` / `unavailable`).
  */
 export function registerHealthRoutes(
   app: FastifyInstance,

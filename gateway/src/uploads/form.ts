@@ -6,9 +6,9 @@ import { spoolUploads, type PendingUpload } from './spool';
 export type FormField = { name: string; value: string | null | undefined } | PendingUpload;
 
 /**
- * Sends a form with the client's uploads to the upstream. The files are spooled (checked and measured) while the
- * session is checked: a sent upload cannot be replayed after a 401, so an expired cookie session is renewed
- * before sending, during the upload rather than after it. Spooled files are removed whatever happens.
+ * Sends a form with the client's uploads to the upstream. The files are spooled (checked and measured) while a
+ * cookie session's token is checked and renewed if refused: a sent upload cannot be replayed after a 401.
+ * Spooled files are removed whatever happens.
  */
 export async function sendForm(
   client: UpstreamClient,

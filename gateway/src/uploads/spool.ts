@@ -33,10 +33,9 @@ export interface PendingUpload {
 }
 
 /**
- * Streams each upload to a private temp file (never into memory) to learn its exact size: the upstream is
- * Django under WSGI, which reads `Content-Length` bytes and ignores chunked request bodies.
- * All uploads are consumed CONCURRENTLY: the client's multipart body is one stream, so waiting for a later file
- * before draining an earlier one would deadlock.
+ * Streams each upload to a private temp file (never into memory) to learn its exact size: Django under WSGI
+ * reads `Content-Length` bytes and ignores chunked bodies. Uploads are consumed CONCURRENTLY: the client's
+ * multipart body is one stream, so waiting for a later file before draining an earlier one would deadlock.
  */
 export async function spoolUploads(
   uploads: PendingUpload[],

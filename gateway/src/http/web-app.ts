@@ -30,8 +30,7 @@ function wantsApp(request: FastifyRequest): boolean {
 /**
  * The built web app: fingerprinted `/assets/*` cached forever (served as the build's own `.br` / `.gz` siblings to
  * clients that take them — web/precompress.ts writes them), `index.html` always revalidated, and the SPA fallback
- * (index.html) for navigations — or, for a visitor on a public page, that page rendered by the gateway
- * (`ServerRenderer`). Every response here carries the strict CSP (set by helmet: security-headers.ts).
+ * (index.html) for navigations — or, on a route the gateway renders, that page (`ServerRenderer`). Every response here carries the strict CSP (set by helmet: security-headers.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -59,10 +58,7 @@ export async function registerWebApp(
   });
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsApp(request)) return reply.code(404).send({ error: 'Not found' });
-    if (renderer?.handles(request)) {
-      const page = await renderer.page(request);
-      if (page) return renderer.send(request, reply, page);
-    }
+    if (renderer && (await renderer.serve(request, reply))) return reply;
     try {
       await access(indexFile);
     } catch {

@@ -223,7 +223,7 @@ export class ServerRenderer {
     const previous = this.pages?.get(key);
     // A visitor's context, built from no headers at all: whatever the incoming request carried, the render sees
     // no credentials. It never sets a cookie.
-    const identity = await this.render(path, language, () =>
+    const identity = await this.render(path, path, language, () =>
       this.opts.context(this.exchange(request, {}, null)),
     ).catch((err: unknown) => {
       this.opts.logger.error({ path, err }, 'server render failed; the app shell is sent instead');
@@ -260,11 +260,12 @@ export class ServerRenderer {
     const abort = new AbortController();
     const work = this.render(
       path,
+      route,
       pageLanguage(request),
       () => this.opts.context(this.exchange(request, request.cookies, reply)),
       abort.signal,
     ).catch((err: unknown) => {
-      if (!abort.signal.aborted) this.opts.logger.error({ path, err }, 'signed-in render failed');
+      if (!abort.signal.aborted) this.opts.logger.error({ route, err }, 'signed-in render failed');
       return null;
     });
     const identity = await withinDeadline(work, this.opts.deadlineMs);
@@ -331,6 +332,8 @@ export class ServerRenderer {
   /** The whole document for `path`, or null when it cannot be rendered (no SSR build, a failed operation). */
   private async render(
     path: string,
+    /** The route as logs name it: a path may hold a child's username. */
+    route: string,
     language: Language,
     makeContext: () => Promise<GatewayContext>,
     signal?: AbortSignal,
@@ -361,7 +364,7 @@ export class ServerRenderer {
       },
     });
     if (failures > 0) {
-      this.opts.logger.warn({ path, failures }, 'server render failed; the app shell is sent instead');
+      this.opts.logger.warn({ route, failures }, 'server render failed; the app shell is sent instead');
       return null;
     }
     const dir = language === 'ur' ? 'rtl' : 'ltr';
@@ -369,7 +372,7 @@ export class ServerRenderer {
       template.before.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}" data-ssr>`) +
       `<div id="root">${html}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
       template.after;
-    this.opts.logger.debug({ path, language, ms: performance.now() - started }, 'server rendered');
+    this.opts.logger.debug({ route, language, ms: performance.now() - started }, 'server rendered');
     return Buffer.from(text);
   }
 

@@ -258,8 +258,9 @@ export class ServerRenderer {
       .digest('base64url')}|${path}`;
     if (this.privateFailures.has(lateKey) || this.privateFailures.has(failedKey)) return null;
     const abort = new AbortController();
+    // Her page is hers alone, so its query string is rendered too (a visitor's page is kept per path).
     const work = this.render(
-      path,
+      request.url,
       route,
       pageLanguage(request),
       () => this.opts.context(this.exchange(request, request.cookies, reply)),
@@ -329,9 +330,9 @@ export class ServerRenderer {
     );
   }
 
-  /** The whole document for `path`, or null when it cannot be rendered (no SSR build, a failed operation). */
+  /** The whole document for `url`, or null when it cannot be rendered (no SSR build, a failed operation). */
   private async render(
-    path: string,
+    url: string,
     /** The route as logs name it: a path may hold a child's username. */
     route: string,
     language: Language,
@@ -343,7 +344,7 @@ export class ServerRenderer {
     const started = performance.now();
     let context: Promise<GatewayContext> | null = null;
     const { html, state, failures } = await ssr.renderPage({
-      url: path,
+      url,
       language,
       ...(signal ? { signal } : {}),
       execute: async (operation) => {

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,13 +10,13 @@ import {
   SERVER_STATE_ID,
   type Language,
   type ServerResult,
-  type SsrModule,
 } from '../../../web/src/server-render-contract';
 import type { HonourBoardPublicNames } from '../config/env';
 import type { ContextFactory, GatewayContext, HttpExchange } from '../context';
 import type { Logger } from '../logging';
 import { countCacheLookup } from '../observability';
 import { SESSION_COOKIE } from '../session/cookie';
+import { SsrBuild } from './ssr-build';
 
 /**
  * The gateway's server rendering (docs/decisions/0022-server-rendered-public-pages.md and
@@ -44,23 +41,9 @@ interface PageEntry {
   madeAt: number;
 }
 
-interface Template {
-  version: number;
-  before: string;
-  after: string;
-}
-
 /** How a request is rendered: a visitor's cached public page, a signed-in reader's own page, or not at all. */
 type RenderKind = 'public' | 'private';
 
-const HTML_OPEN = '<html lang="en" dir="ltr">';
-/**
- * The app shell's language bootstrap blocks parsing so that a remembered Urdu never flashes left to right; a
- * rendered page is already in its language, so there it must not hold the first paint for a round trip.
- */
-const LANG_SCRIPT = '<script src="/lang.js"></script>';
-const LANG_SCRIPT_ASYNC = '<script src="/lang.js" async></script>';
-const ROOT = '<div id="root"></div>';
 /** How long a public page may be served past its lifetime while its data cannot be refreshed. */
 const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** A signed-in page is compressed per request: a fast level (its share of a render is small). */
@@ -127,8 +110,7 @@ function compress(identity: Buffer, brotliQuality: number, gzipLevel: number): S
 }
 
 export class ServerRenderer {
-  private module: { version: number; loaded: Promise<SsrModule> } | null = null;
-  private template: Template | null = null;
+  private readonly build: SsrBuild;
   /** Public pages; kept past their lifetime (up to STALE_LIMIT_MS) to be served while a refresh fails. */
   private readonly pages: LRUCache<string, PageEntry> | null;
   /** Renders of public pages under way, so a burst of visitors on a cold page renders it once. */
@@ -138,11 +120,10 @@ export class ServerRenderer {
    * reader), per session and path for a failed one (her session may be the cause). Holds no page.
    */
   private readonly privateFailures: LRUCache<string, true>;
-  private readonly ssrEntry: string;
   private readonly failureTtlMs: number;
 
   constructor(private readonly opts: ServerRendererOptions) {
-    this.ssrEntry = join(resolve(opts.ssrDir ?? join(opts.distDir, '..', 'dist-ssr')), 'entry-server.js');
+    this.build = new SsrBuild(opts.distDir, opts.logger, opts.ssrDir);
     this.failureTtlMs = opts.failureTtlMs ?? 5000;
     // In process, not the shared store: a page is derived from public data the store already shares, each
     // instance makes it in a few ms once per lifetime, and a warm page must cost no network round trip (ADR 0022).
@@ -339,7 +320,7 @@ export class ServerRenderer {
     makeContext: () => Promise<GatewayContext>,
     signal?: AbortSignal,
   ): Promise<Buffer | null> {
-    const [ssr, template] = await Promise.all([this.loadModule(), this.loadTemplate()]);
+    const [ssr, template] = await Promise.all([this.build.loadModule(), this.build.loadTemplate()]);
     if (!ssr || !template) return null;
     const started = performance.now();
     let context: Promise<GatewayContext> | null = null;
@@ -368,78 +349,8 @@ export class ServerRenderer {
       this.opts.logger.warn({ route, failures }, 'server render failed; the app shell is sent instead');
       return null;
     }
-    const dir = language === 'ur' ? 'rtl' : 'ltr';
-    const text =
-      template.before.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}" data-ssr>`) +
-      `<div id="root">${html}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>` +
-      template.after;
+    const text = SsrBuild.document(template, language, html, state, SERVER_STATE_ID);
     this.opts.logger.debug({ route, language, ms: performance.now() - started }, 'server rendered');
     return Buffer.from(text);
-  }
-
-  /**
-   * The SSR build, imported once. Node keeps a module for the process's life, and the build's chunks import its
-   * entry by its plain path (a second, cache-busting import would split React contexts in two), so a rebuild while
-   * the gateway runs (`npm run build:web` in development) turns server rendering off until a restart: the app
-   * shell is served, never markup from an old build beside a new one's assets. Checked only when a page is
-   * rendered, never on a warm request.
-   */
-  private async loadModule(): Promise<SsrModule | null> {
-    let version: number;
-    try {
-      version = (await stat(this.ssrEntry)).mtimeMs;
-    } catch {
-      this.warnOnce(`no server-render build at ${this.ssrEntry}; serving the app shell`);
-      return null;
-    }
-    this.module ??= { version, loaded: import(pathToFileURL(this.ssrEntry).href) as Promise<SsrModule> };
-    if (this.module.version !== version) {
-      this.warnOnce(
-        'the web app was rebuilt: restart the gateway to render pages again (app shell until then)',
-      );
-      return null;
-    }
-    return this.module.loaded;
-  }
-
-  /** index.html split around the empty `#root`, read again when it changed. */
-  private async loadTemplate(): Promise<Template | null> {
-    const file = join(this.opts.distDir, 'index.html');
-    let version: number;
-    try {
-      version = (await stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.template?.version === version) return this.template;
-    const html = await readFile(file, 'utf8');
-    const at = html.indexOf(ROOT);
-    if (at < 0 || !html.includes(HTML_OPEN)) {
-      this.warnOnce('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
-      return null;
-    }
-    const before = (await this.inlineStylesheet(html.slice(0, at))).replace(LANG_SCRIPT, LANG_SCRIPT_ASYNC);
-    this.template = { version, before, after: html.slice(at + ROOT.length) };
-    return this.template;
-  }
-
-  /**
-   * The app's one stylesheet (~8 KB gzip; `cssCodeSplit: false`) inside the rendered page: its first paint then
-   * waits for no second request (a round trip of 150 ms and more on a phone). The CSP already allows inline
-   * styles (question HTML needs them). The app shell keeps the link (cached across pages).
-   */
-  private async inlineStylesheet(head: string): Promise<string> {
-    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(head);
-    if (!link) return head;
-    const css = await readFile(join(this.opts.distDir, link[1]!), 'utf8').catch(() => null);
-    if (css === null || /<\/style/i.test(css)) return head;
-    return head.replace(link[0], `<style>${css}</style>`);
-  }
-
-  private warned = new Set<string>();
-  private warnOnce(message: string) {
-    if (this.warned.has(message)) return;
-    this.warned.add(message);
-    this.opts.logger.warn(message);
   }
 }

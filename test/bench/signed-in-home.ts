@@ -20,7 +20,8 @@ async function load(page: Page, origin: string): Promise<SignedInLoad> {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__m.lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    const check = () => {
+    // Anonymous on purpose: tsx would wrap a named function in a helper the page does not have.
+    new MutationObserver(() => {
       if (w.__m.content) return;
       const nextUp = Array.from(document.querySelectorAll('h2')).some((h) => h.textContent === 'Next up');
       if (nextUp && document.querySelector('[class*="doneMark"]')) {
@@ -29,8 +30,7 @@ async function load(page: Page, origin: string): Promise<SignedInLoad> {
           .getEntriesByType('resource')
           .filter((r) => new URL(r.name).pathname === '/graphql').length;
       }
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true });
   });
   await throttle(page);
   await page.goto(`${origin}/`, { waitUntil: 'commit' });

@@ -82,6 +82,15 @@ async function main() {
     // The gateway renders `/` once per PUBLIC_CACHE_TTL_MS: warm it as any earlier visitor would have (the first
     // render after start also loads the SSR build and JIT-compiles it). Measured loads are still browser-cold.
     await fetch(`${stack.gatewayOrigin}/`, { headers: { accept: 'text/html' } });
+    // Her page is rendered per request, never kept: warm the render itself (its first runs after start compile
+    // the screens' code and may miss the render deadline, which sheds the route for a few seconds).
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${stack.gatewayOrigin}/`, {
+        headers: { accept: 'text/html', cookie: stack.cookie },
+      });
+      if ((await res.text()).includes('data-ssr')) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const { loads, taps, signedIn } = await withBrowser(async (newContext) => {
       const loads = [];
       const taps = [];

@@ -7,7 +7,9 @@ import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-dou
 import { buildSsr, fetchPage } from './ssr-build';
 import { startStack, type Stack } from './support';
 
-const DEADLINE_MS = 250;
+// Wide enough that a loaded machine's own slowness never passes for a missed deadline, and far below the delay.
+const DEADLINE_MS = 1000;
+const UPSTREAM_DELAY_MS = 5000;
 const TTL_MS = 1000;
 /** The server renderer's default: how long a failed or late render is remembered. */
 const FAILURE_TTL_MS = 5000;
@@ -25,7 +27,7 @@ beforeAll(async () => {
       WEB_DIST_DIR: build.dist,
       RENDER_DEADLINE_MS: String(DEADLINE_MS),
       PUBLIC_CACHE_TTL_MS: String(TTL_MS),
-      UPSTREAM_TIMEOUT_MS: '4000',
+      UPSTREAM_TIMEOUT_MS: '8000',
     },
     { double },
   );
@@ -63,11 +65,11 @@ describe('render deadline and stale pages', { timeout: 30_000 }, () => {
     const student = stack.client();
     await student.login('ayesha');
     const cookie = [...student.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    double.faults.add({ delayMs: 3000 });
+    double.faults.add({ delayMs: UPSTREAM_DELAY_MS });
 
     const visitor = await timed('/?lang=ur');
     expect(isShell(visitor.html)).toBe(true);
-    expect(visitor.ms).toBeLessThan(DEADLINE_MS + 600);
+    expect(visitor.ms).toBeLessThan(DEADLINE_MS + 1500);
     // While the late render goes on, the next visitor does not wait for it again.
     const next = await timed('/?lang=ur');
     expect(isShell(next.html)).toBe(true);
@@ -75,7 +77,7 @@ describe('render deadline and stale pages', { timeout: 30_000 }, () => {
 
     const hers = await timed('/student/quiz-history', { cookie });
     expect(isShell(hers.html)).toBe(true);
-    expect(hers.ms).toBeLessThan(DEADLINE_MS + 600);
+    expect(hers.ms).toBeLessThan(DEADLINE_MS + 1500);
     expect(hers.res.headers.get('cache-control')).toBe('no-cache');
     // The same route for another request right after: the shell at once, no new wait.
     const again = await timed('/student/quiz-history', { cookie });
@@ -96,7 +98,7 @@ describe('render deadline and stale pages', { timeout: 30_000 }, () => {
     expect(stack.upstreamCalls(CATALOGUE)).toBeGreaterThan(before); // a refresh was tried
     expect(stale.html).toContain('data-ssr');
     expect(JSON.stringify(stale.state?.apollo['ROOT_QUERY']?.['catalogue'])).toBe(titles);
-    expect(stale.ms).toBeLessThan(DEADLINE_MS + 600);
+    expect(stale.ms).toBeLessThan(DEADLINE_MS + 1500);
   });
 
   it('remembers a failed render briefly: the upstream is not asked again for every request', async () => {

@@ -152,12 +152,13 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
-  // Public pages rendered here for visitors (issue 20), with the same Apollo Server and context as /graphql.
+  // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
   const renderer = new ServerRenderer({
     apollo,
     context,
     distDir: env.webDistDir,
     ttlMs: env.publicCacheTtlMs,
+    deadlineMs: env.renderDeadlineMs,
     honourView: env.honourBoardPublicNames,
     logger,
   });

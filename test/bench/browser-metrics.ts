@@ -29,7 +29,7 @@ export async function withBrowser<T>(
   }
 }
 
-async function throttle(page: Page) {
+export async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
   await cdp.send('Network.enable');

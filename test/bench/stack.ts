@@ -53,6 +53,8 @@ export interface BenchStackOptions {
   webDistDir?: string;
   /** 'production' by default; the browser benchmark uses 'test' (its cookies are not `Secure` on plain http). */
   nodeEnv?: 'production' | 'test';
+  /** More gateway environment (e.g. RENDER_DEADLINE_MS). */
+  env?: Record<string, string>;
 }
 
 function gatewayEnv(o: BenchStackOptions, upstreamUrl: string): Record<string, string> {
@@ -68,6 +70,7 @@ function gatewayEnv(o: BenchStackOptions, upstreamUrl: string): Record<string, s
     WEB_DIST_DIR: o.webDistDir ?? '/nonexistent/learnify-bench-web',
     // The benchmark signs in a handful of times from one IP; the throttle is not what is measured.
     RATE_LIMIT_LOGIN_PER_IP: '100000',
+    ...o.env,
   };
 }
 

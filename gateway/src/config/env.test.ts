@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       corsOrigins: [],
       webDistDir: 'web/dist',
       publicCacheTtlMs: 30000,
+      renderDeadlineMs: 300,
       logLevel: 'info',
     });
     expect(env.sessionSecrets).toHaveLength(1);

@@ -1,82 +1,61 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import {
+  LANGUAGE_COOKIE,
+  PUBLIC_PATHS,
+  SIGNED_IN_PATHS,
+  SERVER_STATE_ID,
+  type Language,
+  type ServerResult,
+} from '../../../web/src/server-render-contract';
 import type { HonourBoardPublicNames } from '../config/env';
-import type { ContextFactory, GatewayContext } from '../context';
+import type { ContextFactory, GatewayContext, HttpExchange } from '../context';
 import type { Logger } from '../logging';
 import { countCacheLookup } from '../observability';
 import { SESSION_COOKIE } from '../session/cookie';
+import { SsrBuild } from './ssr-build';
 
 /**
- * The gateway's server rendering of the public pages (issue 20, docs/decisions/0022-server-rendered-public-pages.md).
- * A visitor's request for one of these paths gets HTML that already holds the page's content, rendered by the web
- * app's own tree (web/src/entry-server.tsx, built into web/dist-ssr/) with its GraphQL operations executed here,
- * in-process, by the gateway's Apollo Server — so the response and public caches answer them — and Apollo's cache
- * state for hydration. Pages are kept per path, language and honour-board view for the public data's lifetime.
- * Anything with credentials (session cookie, Authorization) is never rendered here and never reads or fills
- * the page cache: it gets the app shell, and the client renders it.
+ * The gateway's server rendering (docs/decisions/0022-server-rendered-public-pages.md and
+ * 0038-signed-in-pages-rendered-per-request.md). The web app's own tree (web/src/entry-server.tsx, built into
+ * web/dist-ssr/) is rendered with its GraphQL operations executed here, in-process, and Apollo's cache state for
+ * hydration. A visitor's public page is kept per path, language and honour-board view; a signed-in reader's page
+ * is rendered with her own session for her request only and never kept. A render late past the deadline, or
+ * failed, sends the app shell, which the client finishes on its own.
  */
 
-/** The public routes (web/src/app/routes.tsx): nothing on them depends on who is looking, for a visitor. */
-export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
-  '/',
-  '/honor-board',
-  '/honor-roll',
-  '/why-join',
-  '/membership',
-  '/help-center',
-  '/privacy',
-  '/assessment/public',
-]);
-
-type Language = 'en' | 'ur';
-/** Kept in step with web/src/lib/language.ts (LANGUAGE_COOKIE). */
-export const LANGUAGE_COOKIE = 'learnify_lang';
-
-/** What the SSR bundle exports (web/src/entry-server.tsx). */
-interface ServerOperation {
-  operationName: string | undefined;
-  sha256Hash: string | undefined;
-  query: string | undefined;
-  variables: Record<string, unknown>;
-}
-interface ServerResult {
-  data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
-}
-interface SsrModule {
-  renderPage(options: {
-    url: string;
-    language: Language;
-    execute: (operation: ServerOperation) => Promise<ServerResult>;
-  }): Promise<{ html: string; state: string; failures: number }>;
-}
-
-/** One rendered page, compressed once when it is made (a warm request only picks the encoding). */
-export interface RenderedPage {
+/** One page, with each encoding made once (a warm request only picks one). */
+interface StoredPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-interface Template {
-  version: number;
-  before: string;
-  after: string;
+/** A public page and until when it is fresh; `page` null: the last render failed and none is held. */
+interface PageEntry {
+  page: StoredPage | null;
+  freshUntil: number;
+  madeAt: number;
 }
 
-const HTML_OPEN = '<html lang="en" dir="ltr">';
-/**
- * The app shell's language bootstrap blocks parsing so that a remembered Urdu never flashes left to right; a
- * rendered page is already in its language, so there it must not hold the first paint for a round trip.
- */
-const LANG_SCRIPT = '<script src="/lang.js"></script>';
-const LANG_SCRIPT_ASYNC = '<script src="/lang.js" async></script>';
-const ROOT = '<div id="root"></div>';
+/** How a request is rendered: a visitor's cached public page, a signed-in reader's own page, or not at all. */
+type RenderKind = 'public' | 'private';
+
+/** How long a public page may be served past its lifetime while its data cannot be refreshed. */
+const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
+/** A signed-in page is compressed per request: a fast level (its share of a render is small). */
+const PRIVATE_BROTLI_QUALITY = 4;
+const PRIVATE_GZIP_LEVEL = 6;
+
+const PUBLIC_PATH_SET: ReadonlySet<string> = new Set(PUBLIC_PATHS);
+const SIGNED_IN_PATTERNS = SIGNED_IN_PATHS.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
+}));
+const LATE = Symbol('late');
 
 export interface ServerRendererOptions {
   apollo: ApolloServer<GatewayContext>;
@@ -85,15 +64,14 @@ export interface ServerRendererOptions {
   distDir: string;
   /** The SSR build; by default `dist-ssr` beside distDir. */
   ssrDir?: string;
-  /** PUBLIC_CACHE_TTL_MS: how long a rendered page is kept (0: rendered for every request). */
+  /** PUBLIC_CACHE_TTL_MS: how long a public page is fresh (0: rendered for every request, nothing kept). */
   ttlMs: number;
+  /** RENDER_DEADLINE_MS: how long a request waits for a render before it gets the app shell. */
+  deadlineMs: number;
+  /** How long a failed or late render is remembered, so the upstream is not asked again for every request. */
+  failureTtlMs?: number;
   honourView: HonourBoardPublicNames;
   logger: Logger;
-}
-
-/** True when the request carries credentials of any kind: such a request is never rendered nor cached here. */
-export function hasCredentials(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined || request.cookies[SESSION_COOKIE] !== undefined;
 }
 
 /** `?lang=` first (a shared link), then the language cookie, then English. */
@@ -103,94 +81,255 @@ export function pageLanguage(request: FastifyRequest): Language {
   return request.cookies[LANGUAGE_COOKIE] === 'ur' ? 'ur' : 'en';
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** The signed-in route a path is, if any (`/student/quiz-result/:attemptId` for `/student/quiz-result/12`). */
+function signedInRoute(path: string): string | undefined {
+  return SIGNED_IN_PATTERNS.find(({ pattern }) => pattern.test(path))?.route;
+}
+
+/** Waits for `work` at most `ms`; LATE when it took longer (it goes on: the caller decides what to do with it). */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((done) => {
+    timer = setTimeout(() => done(LATE), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function compress(identity: Buffer, brotliQuality: number, gzipLevel: number): StoredPage {
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    gzip: gzipSync(identity, { level: gzipLevel }),
+  };
+}
+
 export class ServerRenderer {
-  private module: { version: number; loaded: Promise<SsrModule> } | null = null;
-  private template: Template | null = null;
-  private readonly pages: LRUCache<string, RenderedPage> | null;
-  /** Renders under way, so a burst of visitors on a cold page renders it once. */
-  private readonly inFlight = new Map<string, Promise<RenderedPage | null>>();
-  private readonly ssrEntry: string;
+  private readonly build: SsrBuild;
+  /** Public pages; kept past their lifetime (up to STALE_LIMIT_MS) to be served while a refresh fails. */
+  private readonly pages: LRUCache<string, PageEntry> | null;
+  /** Renders of public pages under way, so a burst of visitors on a cold page renders it once. */
+  private readonly inFlight = new Map<string, Promise<StoredPage | null>>();
+  /**
+   * Signed-in renders that recently failed or were late: per route for a late one (a slow upstream slows every
+   * reader), per session and path for a failed one (her session may be the cause). Holds no page.
+   */
+  private readonly privateFailures: LRUCache<string, true>;
+  private readonly failureTtlMs: number;
 
   constructor(private readonly opts: ServerRendererOptions) {
-    this.ssrEntry = join(resolve(opts.ssrDir ?? join(opts.distDir, '..', 'dist-ssr')), 'entry-server.js');
+    this.build = new SsrBuild(opts.distDir, opts.logger, opts.ssrDir);
+    this.failureTtlMs = opts.failureTtlMs ?? 5000;
     // In process, not the shared store: a page is derived from public data the store already shares, each
     // instance makes it in a few ms once per lifetime, and a warm page must cost no network round trip (ADR 0022).
-    this.pages = opts.ttlMs > 0 ? new LRUCache({ max: 64, ttl: opts.ttlMs }) : null;
-  }
-
-  /** Whether this request is one the renderer answers (a visitor's GET of a public path). */
-  handles(request: FastifyRequest): boolean {
-    if (request.method !== 'GET') return false;
-    const path = request.url.split('?')[0] ?? '/';
-    return SERVER_RENDERED_PATHS.has(path) && !hasCredentials(request);
+    this.pages = opts.ttlMs > 0 ? new LRUCache({ max: 64 }) : null;
+    this.privateFailures = new LRUCache({ max: 10_000, ttl: this.failureTtlMs });
   }
 
   /**
-   * The page for a visitor, from the cache or rendered now; null when it cannot be rendered (no SSR build, a
-   * failed operation): the caller then sends the app shell and the client renders it, as before.
+   * How this request is rendered, if at all: only navigations (GET). A request with an Authorization header is
+   * an API client's and is never rendered; one with the session cookie gets her own page, rendered with that
+   * session alone; a visitor gets the shared public page.
    */
-  async page(request: FastifyRequest): Promise<RenderedPage | null> {
-    const path = request.url.split('?')[0] ?? '/';
+  kindOf(request: FastifyRequest): RenderKind | null {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
+    const path = pathOf(request);
+    if (request.cookies[SESSION_COOKIE] !== undefined)
+      return PUBLIC_PATH_SET.has(path) || signedInRoute(path) ? 'private' : null;
+    return PUBLIC_PATH_SET.has(path) ? 'public' : null;
+  }
+
+  /** Answers the request with a rendered page; false when it was not rendered (the caller sends the shell). */
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const kind = this.kindOf(request);
+    if (!kind) return false;
+    if (kind === 'public') {
+      const page = await this.publicPage(request);
+      if (!page) return false;
+      await this.send(request, reply, page, 'public');
+      return true;
+    }
+    const identity = await this.privatePage(request, reply);
+    if (!identity) return false;
+    await this.send(request, reply, identity, 'private');
+    return true;
+  }
+
+  /**
+   * A visitor's page: fresh from the cache, else rendered now within the deadline; if that fails or is late, the
+   * last good page while it is within STALE_LIMIT_MS, else null (the shell). A failure is remembered for
+   * failureTtlMs, during which the page held (or the shell) is sent without asking the upstream again.
+   */
+  private async publicPage(request: FastifyRequest): Promise<StoredPage | null> {
+    const path = pathOf(request);
     const language = pageLanguage(request);
     const key = `${path}|${language}|${this.opts.honourView}`;
-    const cached = this.pages?.get(key);
-    countCacheLookup('page', cached ? 'hit' : 'miss');
-    if (cached) return cached;
+    const entry = this.pages?.get(key);
+    const now = Date.now();
+    if (entry && now < entry.freshUntil) {
+      countCacheLookup('page', entry.page ? 'hit' : 'miss');
+      return entry.page;
+    }
+    const stale = entry?.page && now - entry.madeAt < STALE_LIMIT_MS ? entry.page : null;
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.render(path, language, request)
-        .catch((err: unknown) => {
-          // Never a failed navigation because of rendering: the client renders the shell.
-          this.opts.logger.error({ path, err }, 'server render failed; the app shell is sent instead');
-          return null;
-        })
-        .finally(() => this.inFlight.delete(key));
+      pending = this.renderPublic(key, path, language, request, stale).finally(() =>
+        this.inFlight.delete(key),
+      );
       this.inFlight.set(key, pending);
     }
-    return pending;
+    const page = await withinDeadline(pending, this.opts.deadlineMs);
+    if (page === LATE) {
+      // The render goes on and fills the cache when done; until then nobody waits for it again.
+      this.opts.logger.warn({ path, deadlineMs: this.opts.deadlineMs }, 'server render late; not waited for');
+      this.remember(key, stale, entry?.madeAt ?? now);
+    }
+    const sent = page === LATE || page === null ? stale : page;
+    countCacheLookup('page', sent === stale && stale ? 'stale' : 'miss');
+    return sent;
+  }
+
+  private async renderPublic(
+    key: string,
+    path: string,
+    language: Language,
+    request: FastifyRequest,
+    stale: StoredPage | null,
+  ): Promise<StoredPage | null> {
+    const previous = this.pages?.get(key);
+    // A visitor's context, built from no headers at all: whatever the incoming request carried, the render sees
+    // no credentials. It never sets a cookie.
+    const identity = await this.render(path, path, language, () =>
+      this.opts.context(this.exchange(request, {}, null)),
+    ).catch((err: unknown) => {
+      this.opts.logger.error({ path, err }, 'server render failed; the app shell is sent instead');
+      return null;
+    });
+    if (!identity) {
+      this.remember(key, stale, previous?.madeAt ?? Date.now());
+      return null;
+    }
+    const page = compress(identity, 9, 9);
+    const now = Date.now();
+    this.pages?.set(key, { page, freshUntil: now + this.opts.ttlMs, madeAt: now });
+    return page;
+  }
+
+  /** After a failed or late render: keep what was held (or nothing), and ask again after failureTtlMs. */
+  private remember(key: string, page: StoredPage | null, madeAt: number) {
+    this.pages?.set(key, { page, freshUntil: Date.now() + this.failureTtlMs, madeAt });
+  }
+
+  /**
+   * A signed-in reader's page, rendered for this request only with the context /graphql would build from it
+   * (her sealed session cookie; a refreshed session's cookie is written to this reply). Never stored, never
+   * shared with another request. Null (the shell) when it fails or is late; the render is then aborted.
+   */
+  private async privatePage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
+    const path = pathOf(request);
+    const route = signedInRoute(path) ?? path;
+    const lateKey = `late|${route}`;
+    const failedKey = `failed|${createHash('sha256')
+      .update(request.cookies[SESSION_COOKIE] ?? '')
+      .digest('base64url')}|${path}`;
+    if (this.privateFailures.has(lateKey) || this.privateFailures.has(failedKey)) return null;
+    const abort = new AbortController();
+    // Her page is hers alone, so its query string is rendered too (a visitor's page is kept per path).
+    const work = this.render(
+      request.url,
+      route,
+      pageLanguage(request),
+      () => this.opts.context(this.exchange(request, request.cookies, reply)),
+      abort.signal,
+    ).catch((err: unknown) => {
+      if (!abort.signal.aborted) this.opts.logger.error({ route, err }, 'signed-in render failed');
+      return null;
+    });
+    const identity = await withinDeadline(work, this.opts.deadlineMs);
+    if (identity === LATE) {
+      abort.abort();
+      this.opts.logger.warn({ route, deadlineMs: this.opts.deadlineMs }, 'signed-in render late; shell sent');
+      this.privateFailures.set(lateKey, true);
+      return null;
+    }
+    if (!identity) this.privateFailures.set(failedKey, true);
+    return identity;
+  }
+
+  /**
+   * The HTTP exchange a render's context is built from: the cookies given (none for a visitor), never the
+   * Authorization header; cookies it sets go to this reply while it is not sent yet.
+   */
+  private exchange(
+    request: FastifyRequest,
+    cookies: Record<string, string | undefined>,
+    reply: FastifyReply | null,
+  ): HttpExchange {
+    return {
+      authorization: undefined,
+      cookies,
+      setCookie: (name, value, options) => {
+        if (reply && !reply.sent) void reply.setCookie(name, value, options);
+      },
+      clearCookie: (name, options) => {
+        if (reply && !reply.sent) void reply.clearCookie(name, options);
+      },
+      secure: request.protocol === 'https',
+      clientIp: request.ip,
+      requestId: request.id,
+      requestInfo: {},
+    };
   }
 
   /** Sends a page in the best encoding the client takes. */
-  send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  private send(request: FastifyRequest, reply: FastifyReply, page: StoredPage | Buffer, kind: RenderKind) {
     const accepts = request.headers['accept-encoding'] ?? '';
-    const [encoding, body] = /\bbr\b/.test(accepts)
-      ? ['br', page.br]
-      : /\bgzip\b/.test(accepts)
-        ? ['gzip', page.gzip]
-        : ['identity', page.identity];
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    let body: Buffer;
+    if (Buffer.isBuffer(page))
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: PRIVATE_BROTLI_QUALITY } })
+          : encoding === 'gzip'
+            ? gzipSync(page, { level: PRIVATE_GZIP_LEVEL })
+            : page;
+    else body = page[encoding];
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return (
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
-        // Always revalidated, like index.html; and never one shared copy for readers with other cookies.
-        .header('Cache-Control', 'no-cache')
+        // A visitor's page is always revalidated, like index.html; hers is never stored anywhere. Either way a
+        // shared cache keys by the cookie (a session or language changes the page).
+        .header('Cache-Control', kind === 'public' ? 'no-cache' : 'private, no-store')
         .header('Vary', 'Accept-Encoding, Cookie, Authorization')
         .send(body)
     );
   }
 
-  private async render(path: string, language: Language, request: FastifyRequest) {
-    const [ssr, template] = await Promise.all([this.loadModule(), this.loadTemplate()]);
+  /** The whole document for `url`, or null when it cannot be rendered (no SSR build, a failed operation). */
+  private async render(
+    url: string,
+    /** The route as logs name it: a path may hold a child's username. */
+    route: string,
+    language: Language,
+    makeContext: () => Promise<GatewayContext>,
+    signal?: AbortSignal,
+  ): Promise<Buffer | null> {
+    const [ssr, template] = await Promise.all([this.build.loadModule(), this.build.loadTemplate()]);
     if (!ssr || !template) return null;
     const started = performance.now();
     let context: Promise<GatewayContext> | null = null;
-    // A visitor's context, built from no headers at all: whatever the incoming request carried, the render sees
-    // no credentials (and `handles` already refused any request that had them). It never sets a cookie.
-    const visitorContext = () =>
-      (context ??= this.opts.context({
-        authorization: undefined,
-        cookies: {},
-        setCookie: () => undefined,
-        clearCookie: () => undefined,
-        secure: false,
-        clientIp: request.ip,
-        requestId: request.id,
-        requestInfo: {},
-      }));
     const { html, state, failures } = await ssr.renderPage({
-      url: path,
+      url,
       language,
+      ...(signal ? { signal } : {}),
       execute: async (operation) => {
+        if (signal?.aborted) throw new Error('server render: past its deadline');
         const response = await this.opts.apollo.executeOperation(
           {
             operationName: operation.operationName,
@@ -200,95 +339,18 @@ export class ServerRenderer {
               ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.sha256Hash } } }
               : {}),
           },
-          { contextValue: await visitorContext() },
+          { contextValue: await (context ??= makeContext()) },
         );
         if (response.body.kind !== 'single') throw new Error('server render: incremental answer');
         return response.body.singleResult as ServerResult;
       },
     });
     if (failures > 0) {
-      this.opts.logger.warn({ path, failures }, 'server render failed; the app shell is sent instead');
+      this.opts.logger.warn({ route, failures }, 'server render failed; the app shell is sent instead');
       return null;
     }
-    const dir = language === 'ur' ? 'rtl' : 'ltr';
-    const text =
-      template.before.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}" data-ssr>`) +
-      `<div id="root">${html}</div><script type="application/json" id="learnify-ssr">${state}</script>` +
-      template.after;
-    const identity = Buffer.from(text);
-    const page: RenderedPage = {
-      identity,
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
-    this.opts.logger.debug({ path, language, ms: performance.now() - started }, 'server rendered');
-    this.pages?.set(`${path}|${language}|${this.opts.honourView}`, page);
-    return page;
-  }
-
-  /**
-   * The SSR build, imported once. Node keeps a module for the process's life, and the build's chunks import its
-   * entry by its plain path (a second, cache-busting import would split React contexts in two), so a rebuild while
-   * the gateway runs (`npm run build:web` in development) turns server rendering off until a restart: the app
-   * shell is served, never markup from an old build beside a new one's assets. Checked only when a page is
-   * rendered, never on a warm request.
-   */
-  private async loadModule(): Promise<SsrModule | null> {
-    let version: number;
-    try {
-      version = (await stat(this.ssrEntry)).mtimeMs;
-    } catch {
-      this.warnOnce(`no server-render build at ${this.ssrEntry}; serving the app shell`);
-      return null;
-    }
-    this.module ??= { version, loaded: import(pathToFileURL(this.ssrEntry).href) as Promise<SsrModule> };
-    if (this.module.version !== version) {
-      this.warnOnce(
-        'the web app was rebuilt: restart the gateway to render pages again (app shell until then)',
-      );
-      return null;
-    }
-    return this.module.loaded;
-  }
-
-  /** index.html split around the empty `#root`, read again when it changed. */
-  private async loadTemplate(): Promise<Template | null> {
-    const file = join(this.opts.distDir, 'index.html');
-    let version: number;
-    try {
-      version = (await stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.template?.version === version) return this.template;
-    const html = await readFile(file, 'utf8');
-    const at = html.indexOf(ROOT);
-    if (at < 0 || !html.includes(HTML_OPEN)) {
-      this.warnOnce('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
-      return null;
-    }
-    const before = (await this.inlineStylesheet(html.slice(0, at))).replace(LANG_SCRIPT, LANG_SCRIPT_ASYNC);
-    this.template = { version, before, after: html.slice(at + ROOT.length) };
-    return this.template;
-  }
-
-  /**
-   * The app's one stylesheet (~8 KB gzip; `cssCodeSplit: false`) inside the rendered page: its first paint then
-   * waits for no second request (a round trip of 150 ms and more on a phone). The CSP already allows inline
-   * styles (question HTML needs them). The app shell keeps the link (cached across pages).
-   */
-  private async inlineStylesheet(head: string): Promise<string> {
-    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(head);
-    if (!link) return head;
-    const css = await readFile(join(this.opts.distDir, link[1]!), 'utf8').catch(() => null);
-    if (css === null || /<\/style/i.test(css)) return head;
-    return head.replace(link[0], `<style>${css}</style>`);
-  }
-
-  private warned = new Set<string>();
-  private warnOnce(message: string) {
-    if (this.warned.has(message)) return;
-    this.warned.add(message);
-    this.opts.logger.warn(message);
+    const text = SsrBuild.document(template, language, html, state, SERVER_STATE_ID);
+    this.opts.logger.debug({ route, language, ms: performance.now() - started }, 'server rendered');
+    return Buffer.from(text);
   }
 }

@@ -30,8 +30,8 @@ function wantsApp(request: FastifyRequest): boolean {
 /**
  * The built web app: fingerprinted `/assets/*` cached forever, `index.html` always revalidated, each file sent as
  * the build's `.br` / `.gz` sibling when the client takes it (web/precompress.ts; nothing is compressed per
- * request). Navigations get index.html, or the public page rendered by `renderer` when it handles the request.
- * Every response carries the strict CSP (security-headers.ts).
+ * request). Navigations get index.html, or the page `ServerRenderer` renders on its routes. Every response carries
+ * the strict CSP (security-headers.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -61,10 +61,7 @@ export async function registerWebApp(
   });
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsApp(request)) return reply.code(404).send({ error: 'Not found' });
-    if (renderer?.handles(request)) {
-      const page = await renderer.page(request);
-      if (page) return renderer.send(request, reply, page);
-    }
+    if (renderer && (await renderer.serve(request, reply))) return reply;
     try {
       await access(indexFile);
     } catch {

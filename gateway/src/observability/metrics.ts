@@ -123,7 +123,7 @@ export function countedCache<V>(cache: KeyValueCache<V>, name: string): KeyValue
 }
 
 /** Counts one lookup of a cache that keeps values in process (the public data cache's levels). */
-export function countCacheLookup(name: string, result: 'hit' | 'shared-hit' | 'miss'): void {
+export function countCacheLookup(name: string, result: 'hit' | 'shared-hit' | 'stale' | 'miss'): void {
   cacheLookups.inc({ cache: name, result });
 }
 

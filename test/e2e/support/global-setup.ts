@@ -72,6 +72,8 @@ export async function setup(project: TestProject) {
       UPSTREAM_URL: double.url,
       WEB_DIST_DIR: join(webCopy, 'dist'),
       PUBLIC_CACHE_TTL_MS: '0',
+      // Pages are rendered whatever the shared machine's load (the deadline has its own gateway tests).
+      RENDER_DEADLINE_MS: '10000',
       // The whole suite signs in from one IP within minutes; the login throttle is covered by gateway tests.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_USERNAME: '100000',

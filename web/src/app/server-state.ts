@@ -1,8 +1,8 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { Language } from '@/lib/language';
+import { SERVER_STATE_ID, type Language } from '@/server-render-contract';
 
 /**
- * What a page the gateway rendered carries for hydration (issue 20): its language and Apollo's cache after the
+ * What a page the gateway rendered carries for hydration: its language and Apollo's cache after the
  * render, in `<script type="application/json" id="learnify-ssr">`. A JSON data block is never executed, so the
  * strict CSP (`script-src 'self'`) needs no exception for it (docs/decisions/0022-server-rendered-public-pages.md).
  */
@@ -11,7 +11,7 @@ export interface ServerState {
   apollo: NormalizedCacheObject;
 }
 
-export const SERVER_STATE_ID = 'learnify-ssr';
+export { SERVER_STATE_ID };
 
 /**
  * The state as the body of the data block: `<` is escaped (`\u003c`, still the same JSON) so no text inside it,

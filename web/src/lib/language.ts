@@ -1,15 +1,12 @@
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/server-render-contract';
+
 /** The interface languages, and the per-device memory of the chosen one (read again by `public/lang.js`). */
-export const LANGUAGES = ['en', 'ur'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** Kept in step with `public/lang.js`, which applies the choice to `<html>` before the app's first paint. */
 export const LANGUAGE_STORAGE_KEY = 'learnify.language';
 
-/**
- * The same choice as a cookie, so the gateway renders public pages in it (issue 20). Not a secret and not
- * httpOnly: `public/lang.js` copies the stored choice into it on every load.
- */
-export const LANGUAGE_COOKIE = 'learnify_lang';
+/** The choice is also the language cookie (not httpOnly): the gateway renders pages in it. */
 const COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {

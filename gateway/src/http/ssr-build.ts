@@ -1,0 +1,114 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language, SsrModule } from '../../../web/src/server-render-contract';
+import type { Logger } from '../logging';
+
+/** The web app's build as the server renderer reads it: the SSR module and index.html as the page's template. */
+
+export interface Template {
+  version: number;
+  before: string;
+  after: string;
+}
+
+const HTML_OPEN = '<html lang="en" dir="ltr">';
+/**
+ * The app shell's language bootstrap blocks parsing so that a remembered Urdu never flashes left to right; a
+ * rendered page is already in its language, so there it must not hold the first paint for a round trip.
+ */
+const LANG_SCRIPT = '<script src="/lang.js"></script>';
+const LANG_SCRIPT_ASYNC = '<script src="/lang.js" async></script>';
+const ROOT = '<div id="root"></div>';
+
+export class SsrBuild {
+  private module: { version: number; loaded: Promise<SsrModule> } | null = null;
+  private template: Template | null = null;
+  private readonly ssrEntry: string;
+
+  constructor(
+    /** The browser build (index.html is the page's template). */
+    private readonly distDir: string,
+    private readonly logger: Logger,
+    /** The SSR build; by default `dist-ssr` beside distDir. */
+    ssrDir?: string,
+  ) {
+    this.ssrEntry = join(resolve(ssrDir ?? join(distDir, '..', 'dist-ssr')), 'entry-server.js');
+  }
+
+  /** The whole document: the template around the rendered markup and its state, in the page's language. */
+  static document(template: Template, language: Language, html: string, state: string, stateId: string) {
+    const dir = language === 'ur' ? 'rtl' : 'ltr';
+    return (
+      template.before.replace(HTML_OPEN, `<html lang="${language}" dir="${dir}" data-ssr>`) +
+      `<div id="root">${html}</div><script type="application/json" id="${stateId}">${state}</script>` +
+      template.after
+    );
+  }
+
+  /**
+   * The SSR build, imported once. Node keeps a module for the process's life, and the build's chunks import its
+   * entry by its plain path (a second, cache-busting import would split React contexts in two), so a rebuild while
+   * the gateway runs (`npm run build:web` in development) turns server rendering off until a restart: the app
+   * shell is served, never markup from an old build beside a new one's assets. Checked only when a page is
+   * rendered, never on a warm request.
+   */
+  async loadModule(): Promise<SsrModule | null> {
+    let version: number;
+    try {
+      version = (await stat(this.ssrEntry)).mtimeMs;
+    } catch {
+      this.warnOnce(`no server-render build at ${this.ssrEntry}; serving the app shell`);
+      return null;
+    }
+    this.module ??= { version, loaded: import(pathToFileURL(this.ssrEntry).href) as Promise<SsrModule> };
+    if (this.module.version !== version) {
+      this.warnOnce(
+        'the web app was rebuilt: restart the gateway to render pages again (app shell until then)',
+      );
+      return null;
+    }
+    return this.module.loaded;
+  }
+
+  /** index.html split around the empty `#root`, read again when it changed. */
+  async loadTemplate(): Promise<Template | null> {
+    const file = join(this.distDir, 'index.html');
+    let version: number;
+    try {
+      version = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.template?.version === version) return this.template;
+    const html = await readFile(file, 'utf8');
+    const at = html.indexOf(ROOT);
+    if (at < 0 || !html.includes(HTML_OPEN)) {
+      this.warnOnce('index.html has no empty #root or <html lang="en" dir="ltr">; no server render');
+      return null;
+    }
+    const before = (await this.inlineStylesheet(html.slice(0, at))).replace(LANG_SCRIPT, LANG_SCRIPT_ASYNC);
+    this.template = { version, before, after: html.slice(at + ROOT.length) };
+    return this.template;
+  }
+
+  /**
+   * The app's one stylesheet (~8 KB gzip; `cssCodeSplit: false`) inside the rendered page: its first paint then
+   * waits for no second request (a round trip of 150 ms and more on a phone). The CSP already allows inline
+   * styles (question HTML needs them). The app shell keeps the link (cached across pages).
+   */
+  private async inlineStylesheet(head: string): Promise<string> {
+    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(head);
+    if (!link) return head;
+    const css = await readFile(join(this.distDir, link[1]!), 'utf8').catch(() => null);
+    if (css === null || /<\/style/i.test(css)) return head;
+    return head.replace(link[0], `<style>${css}</style>`);
+  }
+
+  private warned = new Set<string>();
+  private warnOnce(message: string) {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.logger.warn(message);
+  }
+}

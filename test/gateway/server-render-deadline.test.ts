@@ -1,0 +1,125 @@
+// The render deadline and stale pages, over real HTTP with the web app's SSR build and the double slowed or
+// failing by its fault injection: a late render sends the app shell within the budget, a public page whose data
+// cannot be refreshed is served stale, and a failed render is remembered briefly so the upstream is not asked
+// again for every request.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { buildSsr, fetchPage } from './ssr-build';
+import { startStack, type Stack } from './support';
+
+// Wide enough that a loaded machine's own slowness never passes for a missed deadline, and far below the delay.
+const DEADLINE_MS = 1000;
+const UPSTREAM_DELAY_MS = 5000;
+const TTL_MS = 1000;
+/** The server renderer's default: how long a failed or late render is remembered. */
+const FAILURE_TTL_MS = 5000;
+const CATALOGUE = '/api/landing/quizzes/';
+
+let build: ReturnType<typeof buildSsr>;
+let double: UpstreamDouble;
+let stack: Stack;
+
+beforeAll(async () => {
+  build = buildSsr();
+  double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+  stack = await startStack(
+    {
+      WEB_DIST_DIR: build.dist,
+      RENDER_DEADLINE_MS: String(DEADLINE_MS),
+      PUBLIC_CACHE_TTL_MS: String(TTL_MS),
+      UPSTREAM_TIMEOUT_MS: '8000',
+    },
+    { double },
+  );
+}, 120_000);
+afterEach(() => double.faults.clear());
+afterAll(async () => {
+  await stack?.close();
+  await double?.close();
+  build?.remove();
+});
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function timed(path: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const result = await fetchPage(`${stack.url}${path}`, headers);
+  return { ...result, ms: performance.now() - started };
+}
+
+async function until(ok: () => Promise<boolean>) {
+  for (let i = 0; i < 50; i++) {
+    if (await ok()) return;
+    await sleep(200);
+  }
+  throw new Error('never rendered');
+}
+
+const isShell = (html: string) => html.includes('<div id="root"></div>') && !html.includes('data-ssr');
+
+describe('render deadline and stale pages', { timeout: 30_000 }, () => {
+  it('sends the app shell within the budget when the upstream is slow, for a visitor and for her', async () => {
+    // Warm the SSR module first (its first import and compilation may miss the deadline themselves; the late
+    // render still fills the cache).
+    await until(async () => (await timed('/privacy')).html.includes('data-ssr'));
+    const student = stack.client();
+    await student.login('ayesha');
+    const cookie = [...student.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    double.faults.add({ delayMs: UPSTREAM_DELAY_MS });
+
+    const visitor = await timed('/?lang=ur');
+    expect(isShell(visitor.html)).toBe(true);
+    expect(visitor.ms).toBeLessThan(DEADLINE_MS + 1500);
+    // While the late render goes on, the next visitor does not wait for it again.
+    const next = await timed('/?lang=ur');
+    expect(isShell(next.html)).toBe(true);
+    expect(next.ms).toBeLessThan(DEADLINE_MS);
+
+    const hers = await timed('/student/quiz-history', { cookie });
+    expect(isShell(hers.html)).toBe(true);
+    expect(hers.ms).toBeLessThan(DEADLINE_MS + 1500);
+    expect(hers.res.headers.get('cache-control')).toBe('no-cache');
+    // The same route for another request right after: the shell at once, no new wait.
+    const again = await timed('/student/quiz-history', { cookie });
+    expect(isShell(again.html)).toBe(true);
+    expect(again.ms).toBeLessThan(DEADLINE_MS);
+  });
+
+  it('serves a public page stale past its lifetime while its data fails to refresh', async () => {
+    await sleep(FAILURE_TTL_MS); // what the previous test remembered has passed
+    const fresh = await timed('/');
+    expect(fresh.html).toContain('data-ssr');
+    const titles = JSON.stringify(fresh.state?.apollo['ROOT_QUERY']?.['catalogue']);
+
+    double.faults.add({ path: /landing\/quizzes/, status: 503, body: { detail: 'down' } });
+    await sleep(TTL_MS + 200); // the page, the public data and the response cache have all expired
+    const before = stack.upstreamCalls(CATALOGUE);
+    const stale = await timed('/');
+    expect(stack.upstreamCalls(CATALOGUE)).toBeGreaterThan(before); // a refresh was tried
+    expect(stale.html).toContain('data-ssr');
+    expect(JSON.stringify(stale.state?.apollo['ROOT_QUERY']?.['catalogue'])).toBe(titles);
+    expect(stale.ms).toBeLessThan(DEADLINE_MS + 1500);
+  });
+
+  it('remembers a failed render briefly: the upstream is not asked again for every request', async () => {
+    const honourCalls = () => double.requests.filter((r) => r.path.includes('/honors/')).length;
+    double.faults.add({ path: /honors/, status: 503, body: { detail: 'down' } });
+    // A page never rendered before: nothing stale to send, so the shell.
+    const first = await timed('/honor-roll');
+    expect(isShell(first.html)).toBe(true);
+    const afterFirst = honourCalls();
+    expect(afterFirst).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) {
+      const again = await timed('/honor-roll');
+      expect(isShell(again.html)).toBe(true);
+      expect(again.ms).toBeLessThan(DEADLINE_MS);
+    }
+    expect(honourCalls()).toBe(afterFirst);
+    // Once the memory has passed, it asks again; with the upstream back, the page is rendered.
+    double.faults.clear();
+    await sleep(FAILURE_TTL_MS + 100);
+    const back = await timed('/honor-roll');
+    expect(back.html).toContain('data-ssr');
+    expect(honourCalls()).toBeGreaterThan(afterFirst);
+  });
+});

@@ -48,7 +48,7 @@ async function open(username: string, language: 'en' | 'ur', javaScriptEnabled: 
           sameSite: 'Lax',
         },
       ],
-      // The device's remembered choice agrees with the cookie (as lang.js keeps them).
+      // The device's remembered choice agrees with the cookie (as the app keeps them).
       origins: [{ origin: origin.origin, localStorage: [{ name: 'learnify.language', value: language }] }],
     },
   });

@@ -1,4 +1,4 @@
-// Issue 20 in a real browser: the gateway's rendering of the home page works without JavaScript (the catalogue and
+// In a real browser: the gateway's rendering of the home page works without JavaScript (the catalogue and
 // its links are in the HTML), and with JavaScript the app hydrates it — no hydration warning, no CSP refusal, and
 // no GraphQL request for what the page already holds — then works as before.
 import type { Page, Request } from 'playwright-core';

@@ -41,7 +41,7 @@ afterAll(async () => {
 const page = (path: string, headers: Record<string, string> = {}) =>
   fetchPage(`${stack.url}${path}`, headers);
 
-describe('server-rendered public pages (issue 20)', () => {
+describe('server-rendered public pages', () => {
   it("the home page holds every quiz title of the catalogue and Apollo's state, under the strict CSP", async () => {
     const catalogue = (
       await stack.client().gql('{ catalogue { subjects { chapters { quizzes { id title } } } } }')

@@ -9,11 +9,8 @@
   var language = root.getAttribute('lang');
   try {
     var stored = window.localStorage.getItem('learnify.language');
-    if (stored === 'ur' || stored === 'en') {
-      // The gateway reads the choice from this cookie (a device that chose before the cookie existed gets it here).
-      document.cookie = 'learnify_lang=' + stored + '; path=/; max-age=34560000; samesite=lax';
-      if (!root.hasAttribute('data-ssr')) language = stored;
-    }
+    // The language cookie the gateway renders in is written by the app (lib/language.ts), its one owner.
+    if ((stored === 'ur' || stored === 'en') && !root.hasAttribute('data-ssr')) language = stored;
   } catch {
     // Storage blocked: the page's own language.
   }

@@ -9,7 +9,7 @@ import './styles/tables.css';
 import './styles/forms.css';
 import './styles/rtl.css';
 
-// The entry is tiny (issue 20): a page the gateway rendered already shows its content, so React DOM, Apollo
+// The entry is tiny: a page the gateway rendered already shows its content, so React DOM, Apollo
 // Client, the router and the screens (app/boot.tsx) are evaluated only once that page has painted — running
 // React DOM's ~200 KB on a slow phone's main thread first would hold the paint back. The page preloads React DOM
 // (preload-hints.ts); the app's chunks are fetched from here. Without a rendered page (the app shell: signed in,

@@ -7,7 +7,7 @@
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The language choice as a cookie, so the gateway renders in it. `public/lang.js` writes the same name. */
+/** The language choice as a cookie, so the gateway renders in it; only `lib/language.ts` writes it. */
 export const LANGUAGE_COOKIE = 'learnify_lang';
 
 /** The id of the `<script type="application/json">` block holding Apollo's cache after the render. */

@@ -15,7 +15,7 @@ export interface Booted {
 
 /**
  * The app behind the entry (main.tsx): Apollo Client, React Router and the screens. Loaded after the first paint —
- * a server-rendered page needs none of it to show its content (issue 20). With the gateway's state, Apollo's
+ * a server-rendered page needs none of it to show its content. With the gateway's state, Apollo's
  * cache starts from the render's answers, so hydration asks the network for nothing it already has.
  */
 /**
@@ -39,7 +39,7 @@ export async function boot(state: ServerState | null): Promise<Booted> {
       () => false,
     );
   }
-  // A quiz link's screen and its start are fetched before the tap lands (issue 20 item 4, app/quiz-prefetch.ts).
+  // A quiz link's screen and its start are fetched before the tap lands (app/quiz-prefetch.ts).
   installQuizPrefetch(client);
   registerServiceWorker();
   return {

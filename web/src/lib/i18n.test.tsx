@@ -57,6 +57,15 @@ describe('the Urdu catalogue, loaded on demand', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
+  it('writes the language cookie from the remembered choice, so the gateway renders the next page in it', async () => {
+    document.cookie = 'learnify_lang=; path=/; max-age=0';
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
+    const { view } = await freshI18n();
+    view();
+    await screen.findByRole('heading', { name: 'رکنیت' });
+    expect(document.cookie).toContain('learnify_lang=ur');
+  });
+
   it('loads Urdu when chosen, keeping English on screen until it is here, and remembers the choice', async () => {
     const { view, loadedCatalogue } = await freshI18n();
     view();

@@ -134,9 +134,13 @@ export function I18nProvider({
   // A server-rendered page: a `?lang=` link is remembered from now on; otherwise a device whose remembered choice
   // the gateway did not know yet (no cookie before this visit) switches to it after hydrating, once.
   useEffect(() => {
-    if (!initialLanguage) return;
-    const asked = languageFromQuery(window.location.search);
     const stored = storedLanguage();
+    // A page the app rendered itself: the cookie follows the remembered choice, for the gateway's next render.
+    if (!initialLanguage) {
+      if (stored) storeLanguage(stored);
+      return;
+    }
+    const asked = languageFromQuery(window.location.search);
     if (asked) storeLanguage(asked);
     else if (stored && stored !== initialLanguage) setLanguage(stored);
     // Only on the first render: later renders follow the switch.

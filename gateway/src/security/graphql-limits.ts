@@ -11,8 +11,9 @@ import {
 
 /**
  * Static limits on a GraphQL document, checked during validation, before any resolver or upstream call. They sit
- * well above the largest web-client operation (depth 5, cost ≈33k for the home catalogue, 2 aliases);
- * test/gateway/security-graphql-limits.test.ts runs every `web/src/**\/*.graphql` document through them.
+ * well above the largest web-client operation (depth 5, cost ≈33k for the home catalogue, 45 fields, 2 aliases, a
+ * name repeated twice in a selection set); test/gateway/security-graphql-limits.test.ts runs every
+ * `web/src/**\/*.graphql` document and every trusted document through them.
  */
 export interface GraphQLLimits {
   /** Deepest field nesting, fragments expanded (`{ a { b } }` is 2). */
@@ -200,7 +201,7 @@ function abortValidation(ctx: ValidationContext): void {
 }
 
 /**
- * Depth and cost per operation, aliases, directives and fragments per document. Everything is measured when the
+ * Depth and cost per operation; fields, repeated fields, aliases, directives and fragments per document. Everything is measured when the
  * document is entered, before any other rule visits it, in time proportional to the document; a document over a
  * limit is refused there and validation stops.
  */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { buildApp } from './app';
+import { serverTimeouts } from './http/body-rate';
 import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
@@ -66,7 +67,7 @@ async function serve(
   const store = await createStore(env, logger);
   // In a cluster the primary serves METRICS_PORT with every worker's sum.
   const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;
-  const server = createServer();
+  const server = createServer(serverTimeouts(env));
   const gateway = await buildApp(env, { logger, httpServer: server, store });
   server.on('request', gateway.handler);
   answerClientErrors(server);

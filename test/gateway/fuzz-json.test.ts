@@ -12,7 +12,14 @@ import {
   startProductionGateway,
   type ProductionGateway,
 } from './fuzz-support';
-import { aliasedFields, directiveFlood, fanOutDocument, repeatedFields } from './hostile-documents';
+import {
+  aliasedFields,
+  directiveFlood,
+  fanOutDocument,
+  REPEAT_SHAPES,
+  repeatedFields,
+  repeatedSelection,
+} from './hostile-documents';
 
 let gateway: ProductionGateway;
 beforeAll(async () => {
@@ -84,7 +91,7 @@ const large = fc
     return JSON.stringify({ query: `{ ${'a: __typename '.repeat(Math.floor(size / 16))}}` });
   });
 
-/** Documents whose naive analysis costs far more than their size: fan-out, directive floods, repeated fields. */
+/** Documents whose naive analysis costs far more than their size: fan-out, directive floods, repeated fields and selections. */
 const costlyDocument = fc.oneof(
   fc
     .record({
@@ -98,6 +105,9 @@ const costlyDocument = fc.oneof(
   fc.integer({ min: 1, max: 3000 }).map(directiveFlood),
   fc.integer({ min: 1, max: 5000 }).map(repeatedFields),
   fc.integer({ min: 1, max: 400 }).map(aliasedFields),
+  fc
+    .tuple(fc.constantFrom(...REPEAT_SHAPES), fc.integer({ min: 1, max: 600 }))
+    .map(([shape, count]) => repeatedSelection(shape, count)),
 );
 
 const inheritedName = fc.constantFrom(...INHERITED_NAMES);

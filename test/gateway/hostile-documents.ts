@@ -52,3 +52,56 @@ export const repeatedFields = (count: number) => `{ ${'__typename '.repeat(count
 /** `count` aliases of one field, each with an argument: also pairwise compared. */
 export const aliasedFields = (count: number) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: __type(name: "Q${i}") { name }`).join(' ')} }`;
+
+/** Shapes that make graphql-js's overlapping-fields rule compare one response name pairwise (no aliases needed). */
+export type RepeatShape =
+  | 'catalogue subjects'
+  | 'grades'
+  | 'catalogue id subjects'
+  | 'nested repeats'
+  | 'inside a fragment'
+  | 'across fragments'
+  | 'different arguments'
+  | 'inline fragments';
+
+export const REPEAT_SHAPES: RepeatShape[] = [
+  'catalogue subjects',
+  'grades',
+  'catalogue id subjects',
+  'nested repeats',
+  'inside a fragment',
+  'across fragments',
+  'different arguments',
+  'inline fragments',
+];
+
+/** One field repeated `count` times in one selection set, in the given shape. */
+export function repeatedSelection(shape: RepeatShape, count: number): string {
+  const times = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join(' ');
+  switch (shape) {
+    case 'catalogue subjects':
+      return `{ ${times(count, () => 'catalogue { subjects { id } }')} }`;
+    case 'grades':
+      return `{ ${times(count, () => 'grades { id }')} }`;
+    case 'catalogue id subjects':
+      return `{ ${times(count, () => 'catalogue { id subjects { id } }')} }`;
+    case 'nested repeats': {
+      // k repeats at every level of __type → ofType → ofType, k³ ≈ count leaves.
+      const k = Math.max(2, Math.round(Math.cbrt(count)));
+      const level = (inner: string) => times(k, () => `ofType { ${inner} }`);
+      return `{ ${times(k, () => `__type(name: "Query") { ${level(level('name'))} }`)} }`;
+    }
+    case 'inside a fragment':
+      return `query Fan { ...R } fragment R on Query { ${times(count, () => 'catalogue { subjects { id } }')} }`;
+    case 'across fragments': {
+      // Ten fragments, each repeating the field count/10 times, all spread into one selection set.
+      const per = Math.max(1, Math.ceil(count / 10));
+      const defs = times(10, (i) => `fragment R${i} on Query { ${times(per, () => 'grades { id }')} }`);
+      return `query Fan { ${times(10, (i) => `...R${i}`)} } ${defs}`;
+    }
+    case 'different arguments':
+      return `{ ${times(count, (i) => `__type(name: "T${i}") { name }`)} }`;
+    case 'inline fragments':
+      return `{ ${times(count, () => '... on Query { grades { id } }')} }`;
+  }
+}

@@ -151,6 +151,58 @@ describe('a body slower than the minimum rate', () => {
   }, 30_000);
 });
 
+describe('headers sent slowly', () => {
+  /** Writes `parts` one every `everyMs` on one connection; resolves with the answer's status, body and delay. */
+  const dripped = (parts: string[], everyMs: number) =>
+    new Promise<{ status: number; text: string; ms: number }>((resolve, reject) => {
+      const socket = connect(gateway.port, '127.0.0.1');
+      const started = Date.now();
+      let raw = '';
+      let next = 0;
+      const drip = setInterval(() => {
+        if (next < parts.length && socket.writable) socket.write(parts[next++]!);
+      }, everyMs);
+      socket.setTimeout(90_000, () => socket.destroy(new Error('no answer within 90 s')));
+      socket.on('data', (c: Buffer) => {
+        raw += c.toString('latin1');
+        // One answer is enough: a healthy request's connection stays open for keep-alive.
+        const head = raw.indexOf('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(raw)?.[1] ?? NaN);
+        if (head >= 0 && raw.length >= head + 4 + length) socket.end();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearInterval(drip);
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+        resolve({ status, text: raw.slice(raw.indexOf('\r\n\r\n') + 4), ms: Date.now() - started });
+      });
+    });
+
+  it('are cut with 408 within the headers time-out (5 s by default), and the worker keeps serving', async () => {
+    // One header line a second, never finished: Node alone waits 60 s, and checks only every 30 s.
+    const lines = ['GET /healthz HTTP/1.1\r\n', 'Host: 127.0.0.1\r\n'];
+    for (let i = 0; i < 80; i += 1) lines.push(`X-Slow-${i}: ${i}\r\n`);
+    const { status, text, ms } = await dripped(lines, 1000);
+    expect(status).toBe(408);
+    expect(JSON.parse(text)).toMatchObject({
+      errors: [{ extensions: { code: 'BAD_REQUEST', reason: 'REQUEST_TIMEOUT' } }],
+    });
+    expect(ms).toBeLessThan(10_000);
+    await othersStillWork();
+  }, 100_000);
+
+  it('leaves a request alone whose headers arrive at once and whose body takes longer than that', async () => {
+    // Headers at once, then a body over about 7 s at ~2 KB/s: above the minimum body rate, past the headers time-out.
+    const body = JSON.stringify({ query: `{ __typename ${' '.repeat(14_000)}}` });
+    const chunks = body.match(/[\s\S]{1,1000}/g)!;
+    const head = `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { status, text, ms } = await dripped([head, ...chunks], 500);
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ data: { __typename: 'Query' } });
+    expect(ms).toBeGreaterThan(6_000);
+  }, 30_000);
+});
+
 describe('fragment fan-out', () => {
   // Expanded naively, a 1 KB document of this shape costs seconds of CPU; each here is refused by cost at once.
   it.each(fanOutVariants(40))('%s: refused in well under a second', async (_name, query) => {

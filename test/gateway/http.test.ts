@@ -74,17 +74,14 @@ function rawGet(path: string, headers: Record<string, string>) {
   });
 }
 
-function rawStatus(path: string): Promise<number | undefined> {
-  const u = new URL(stack.url);
-  return new Promise((resolve, reject) => {
-    request({ host: u.hostname, port: u.port, path }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    })
-      .on('error', reject)
-      .end();
-  });
+function rawStatus(path: string): Promise<number> {
+  return rawGet(path, {}).then((r) => r.status);
 }
+
+/** Every media failure: the gateway's own words and a stable code, never a library's or the upstream's text. */
+const mediaError = (code: string) => ({
+  errors: [{ message: expect.any(String), extensions: expect.objectContaining({ code }) }],
+});
 
 describe('health', () => {
   it('/healthz answers without touching the upstream; /readyz checks it', async () => {
@@ -263,11 +260,30 @@ describe('media proxy', () => {
     expect(double.requests.slice(before).some((r) => r.path.startsWith('/api/'))).toBe(false);
     const missing = await fetch(`${stack.url}/media/questions/none.svg`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe('');
-    expect((await fetch(`${stack.url}/media/questions/apples-3.svg`, { method: 'POST' })).status).toBe(405);
+    expect(await missing.json()).toEqual(mediaError('NOT_FOUND'));
+    const posted = await fetch(`${stack.url}/media/questions/apples-3.svg`, { method: 'POST' });
+    expect(posted.status).toBe(405);
+    expect(await posted.json()).toEqual(mediaError('BAD_REQUEST'));
   });
 
-  it('sends only conditional and accept headers upstream, and an upstream failure as its status alone', async () => {
+  it("answers paths the proxy library refuses with the gateway's own text (`..;`, `..` inside a segment)", async () => {
+    const before = double.requests.length;
+    for (const path of [
+      '/media/..;/api/user/me/',
+      '/media/x/..;/..;/api/grades/',
+      '/media/a../b',
+      '/media/%2e%2e;/x',
+    ]) {
+      const res = await rawGet(path, {});
+      const body = res.body.toString('utf8');
+      expect(res.status, path).toBe(404);
+      expect(JSON.parse(body), path).toEqual(mediaError('NOT_FOUND'));
+      expect(body).not.toMatch(/invalid characters|statusCode/);
+    }
+    expect(double.requests.slice(before).some((r) => r.path.startsWith('/api/'))).toBe(false);
+  });
+
+  it('sends only conditional and accept headers upstream, and an upstream failure as its status with the gateway text', async () => {
     const res = await fetch(`${stack.url}/media/questions/apples-3.svg`, {
       headers: { 'if-none-match': '"v1"', cookie: 'learnify_session=secret', authorization: 'Bearer secret' },
     });
@@ -279,7 +295,9 @@ describe('media proxy', () => {
     double.faults.add({ path: '/media/questions/apples-3.svg', status: 500, html: true, times: 1 });
     const failed = await fetch(`${stack.url}/media/questions/apples-3.svg`);
     expect(failed.status).toBe(500);
-    expect(await failed.text()).toBe('');
+    const text = await failed.text();
+    expect(text).not.toMatch(/<html/i);
+    expect(JSON.parse(text)).toEqual(mediaError('UPSTREAM_ERROR'));
     expect(failed.headers.get('content-security-policy')).toContain('sandbox');
   });
 });

@@ -13,7 +13,15 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../../gateway/src/security/graphql-limits';
-import { directiveFlood, fanOutVariants, repeatedFields } from './hostile-documents';
+import manifest from '../../gateway/src/__generated__/persisted-documents.json' with { type: 'json' };
+import { INTROSPECTION_QUERY } from '../../web/src/explorer/introspection';
+import {
+  directiveFlood,
+  fanOutVariants,
+  REPEAT_SHAPES,
+  repeatedFields,
+  repeatedSelection,
+} from './hostile-documents';
 import { codes, startStack, type Stack } from './support';
 
 let stack: Stack;
@@ -155,6 +163,52 @@ describe('analysis in time proportional to the document', () => {
     expect(ms).toBeLessThan(250);
   });
 
+  /** The least CPU of three runs: a shared machine's noise only ever adds time. */
+  const leastCpuMs = (fn: () => void) => Math.min(cpuMs(fn), cpuMs(fn), cpuMs(fn));
+  // Unlimited, each of these costs graphql-js's overlapping-fields rule 25–150 ms at 500 repeats; the limits refuse
+  // them before that rule runs. 12 ms is a security bound, far from both.
+  it.each(REPEAT_SHAPES)(
+    'refuses one field repeated 500 times (%s) before comparing it pairwise',
+    (shape) => {
+      const query = repeatedSelection(shape, 500);
+      let errors: readonly { extensions: Record<string, unknown> }[] = [];
+      const ms = leastCpuMs(() => (errors = validateAll(query)));
+      expect(errors.map((e) => e.extensions.limit)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(fields|repeatedFields)$/)]),
+      );
+      expect(ms).toBeLessThan(12);
+    },
+  );
+
+  it.each(REPEAT_SHAPES)('refuses %s repeated just over the per-selection limit', (shape) => {
+    const count = shape === 'nested repeats' ? 1000 : DEFAULT_GRAPHQL_LIMITS.maxRepeatedFields + 1;
+    const limits = validateAll(repeatedSelection(shape, count)).map((e) => e.extensions.limit);
+    expect(limits).toContain(shape === 'nested repeats' ? 'fields' : 'repeatedFields');
+  });
+
+  it('validates the costliest documents the limits accept in milliseconds', () => {
+    const times = (n: number, f: () => string) => Array.from({ length: n }, f).join(' ');
+    const nested = (k: number, levels: number) => {
+      let inner = 'name';
+      for (let i = 0; i < levels; i += 1) {
+        const below = inner;
+        inner = times(k, () => `ofType { ${below} }`);
+      }
+      return `{ ${times(k, () => `__type(name: "Query") { ${inner} }`)} }`;
+    };
+    for (const query of [
+      nested(2, 5),
+      nested(3, 3),
+      nested(4, 2),
+      repeatedSelection('catalogue subjects', DEFAULT_GRAPHQL_LIMITS.maxRepeatedFields),
+    ]) {
+      let errors: readonly unknown[] = [];
+      const ms = leastCpuMs(() => (errors = validateAll(query)));
+      expect(errors).toEqual([]);
+      expect(ms).toBeLessThan(12);
+    }
+  });
+
   it('answers a fan-out document over HTTP at once', async () => {
     const [, query] = fanOutVariants(30)[0]!;
     const started = Date.now();
@@ -163,6 +217,19 @@ describe('analysis in time proportional to the document', () => {
     expect(res.errors[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'cost' });
     expect(Date.now() - started).toBeLessThan(1000);
     upstreamSawNothing();
+  });
+});
+
+describe('every trusted document passes the limits', () => {
+  const schema = buildSchema(readFileSync(join(import.meta.dirname, '../../schema.graphql'), 'utf8'));
+  it.each(Object.entries(manifest as Record<string, string>))('%s', (_hash, text) => {
+    expect(validate(schema, parse(text), [createLimitRule(DEFAULT_GRAPHQL_LIMITS)])).toEqual([]);
+  });
+
+  it("and so does the explorer's introspection", () => {
+    expect(validate(schema, parse(INTROSPECTION_QUERY), [createLimitRule(DEFAULT_GRAPHQL_LIMITS)])).toEqual(
+      [],
+    );
   });
 });
 

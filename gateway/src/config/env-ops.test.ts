@@ -31,20 +31,33 @@ describe('loadEnv: operations settings', () => {
     expect(loadEnv({})).toMatchObject({
       bodyMinBytesPerSecond: 1024,
       bodyRateWindowMs: 5000,
+      headersTimeoutMs: 5000,
       healthMaxStallMs: 1000,
     });
     const env = loadEnv({
       BODY_MIN_BYTES_PER_SECOND: '0',
       BODY_RATE_WINDOW_MS: '2000',
+      HEADERS_TIMEOUT_MS: '3000',
       HEALTH_MAX_STALL_MS: '500',
     });
-    expect(env).toMatchObject({ bodyMinBytesPerSecond: 0, bodyRateWindowMs: 2000, healthMaxStallMs: 500 });
+    expect(env).toMatchObject({
+      bodyMinBytesPerSecond: 0,
+      bodyRateWindowMs: 2000,
+      headersTimeoutMs: 3000,
+      healthMaxStallMs: 500,
+    });
     const text = problemsOf({
       BODY_MIN_BYTES_PER_SECOND: '-1',
       BODY_RATE_WINDOW_MS: '10',
+      HEADERS_TIMEOUT_MS: '120000',
       HEALTH_MAX_STALL_MS: 'x',
     });
-    for (const name of ['BODY_MIN_BYTES_PER_SECOND', 'BODY_RATE_WINDOW_MS', 'HEALTH_MAX_STALL_MS'])
+    for (const name of [
+      'BODY_MIN_BYTES_PER_SECOND',
+      'BODY_RATE_WINDOW_MS',
+      'HEADERS_TIMEOUT_MS',
+      'HEALTH_MAX_STALL_MS',
+    ])
       expect(text).toContain(name);
   });
 

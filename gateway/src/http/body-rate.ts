@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { answerOnSocket } from './client-errors';
 
@@ -6,6 +6,18 @@ export interface BodyRateOptions {
   /** Bytes per second a body must keep up, averaged over `windowMs` (0 = no minimum). */
   minBytesPerSecond: number;
   windowMs: number;
+}
+
+/**
+ * Options for the gateway's HTTP server: the headers of a request must arrive within `headersTimeoutMs` (Node
+ * allows 60 s), checked every second rather than Node's 30 s, so a client trickling headers holds a connection a
+ * few seconds. Bodies are left to the minimum rate below and Node's 5 minute request time-out.
+ */
+export function serverTimeouts(opts: { headersTimeoutMs: number }): ServerOptions {
+  return {
+    headersTimeout: opts.headersTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, opts.headersTimeoutMs),
+  };
 }
 
 const expectsBody = (req: IncomingMessage) =>

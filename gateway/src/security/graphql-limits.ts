@@ -11,8 +11,9 @@ import {
 
 /**
  * Static limits on a GraphQL document, checked during validation, before any resolver or upstream call. They sit
- * well above the largest web-client operation (depth 5, cost ≈33k for the home catalogue, 2 aliases);
- * test/gateway/security-graphql-limits.test.ts runs every `web/src/**\/*.graphql` document through them.
+ * well above the largest web-client operation (depth 5, cost ≈33k for the home catalogue, 45 fields, 2 aliases, a
+ * name repeated twice in a selection set); test/gateway/security-graphql-limits.test.ts runs every
+ * `web/src/**\/*.graphql` document and every trusted document through them.
  */
 export interface GraphQLLimits {
   /** Deepest field nesting, fragments expanded (`{ a { b } }` is 2). */
@@ -25,6 +26,10 @@ export interface GraphQLLimits {
   maxDirectives: number;
   /** Named fragment definitions in the whole document. */
   maxFragments: number;
+  /** Field selections in the whole document, fragments expanded (`{ a { b } }` is 2). */
+  maxFields: number;
+  /** Fields with one response name in one selection set, fragments merged in (`{ a a }` is 2). */
+  maxRepeatedFields: number;
   /** Parser token limit: refuses megabyte-long documents before building an AST. */
   maxTokens: number;
   /** Request body limit (Fastify's `bodyLimit`) for JSON and form requests to /graphql. */
@@ -37,6 +42,8 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   maxAliases: 30,
   maxDirectives: 50,
   maxFragments: 50,
+  maxFields: 250,
+  maxRepeatedFields: 8,
   maxTokens: 5000,
   maxBodyBytes: 256 * 1024,
 };
@@ -55,9 +62,11 @@ const META_FIELDS: Record<string, string> = { __schema: '__Schema!', __type: '__
 interface Measure {
   depth: number;
   cost: number;
+  /** Field selections, fragments expanded. */
+  fields: number;
 }
 
-const CYCLE: Measure = { depth: Infinity, cost: Infinity };
+const CYCLE: Measure = { depth: Infinity, cost: Infinity, fields: Infinity };
 
 /**
  * Depth and cost of selection sets, fragments expanded. Each named fragment is measured once and its result reused
@@ -94,30 +103,92 @@ class Measurer {
   set(set: SelectionSetNode, parent: GraphQLNamedType | undefined): Measure {
     let depth = 0;
     let cost = 0;
+    let fields = 0;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
         // Structural checks, not instanceof: they hold even if two copies of graphql-js are loaded (vitest).
-        const fields = parent && 'getFields' in parent ? parent.getFields() : undefined;
-        const typeName = fields?.[sel.name.value]?.type.toString() ?? META_FIELDS[sel.name.value] ?? '';
+        const defs = parent && 'getFields' in parent ? parent.getFields() : undefined;
+        const typeName = defs?.[sel.name.value]?.type.toString() ?? META_FIELDS[sel.name.value] ?? '';
         const isList = typeName.startsWith('[');
         const child = sel.selectionSet
           ? this.set(sel.selectionSet, this.type(typeName.replace(/[[\]!]/g, '')))
-          : { depth: 0, cost: 0 };
+          : { depth: 0, cost: 0, fields: 0 };
         depth = Math.max(depth, 1 + child.depth);
         cost += 1 + (isList ? LIST_FACTOR : 1) * child.cost;
+        fields += 1 + child.fields;
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const typed = sel.typeCondition ? this.type(sel.typeCondition.name.value) : parent;
         const child = this.set(sel.selectionSet, typed);
         depth = Math.max(depth, child.depth);
         cost += child.cost;
+        fields += child.fields;
       } else {
         const child = this.fragment(sel.name.value);
         if (!child) continue;
         depth = Math.max(depth, child.depth);
         cost += child.cost;
+        fields += child.fields;
       }
     }
-    return { depth, cost };
+    return { depth, cost, fields };
+  }
+
+  /** Whether a fragment has been measured (reached from an operation or measured as a root). */
+  measured(name: string): boolean {
+    return this.done.has(name);
+  }
+}
+
+/**
+ * The most fields sharing one response name in one selection set, with inline fragments and named fragments merged
+ * in as graphql-js's overlapping-fields rule merges them (it compares those fields pairwise). Each named fragment's
+ * merged names are computed once; run only once the document's expanded field count is within its limit, so every
+ * merge is bounded by that count and the whole pass is linear in it.
+ */
+class Repeats {
+  private readonly done = new Map<string, Map<string, number>>();
+  private readonly open = new Set<string>();
+  most = 0;
+
+  constructor(private readonly fragments: Map<string, FragmentDefinitionNode>) {}
+
+  private fragment(name: string): Map<string, number> {
+    const known = this.done.get(name);
+    if (known) return known;
+    const frag = this.fragments.get(name);
+    if (!frag || this.open.has(name)) return new Map(); // unknown or cyclic: graphql-js reports it
+    this.open.add(name);
+    const names = this.set(frag.selectionSet);
+    this.open.delete(name);
+    this.done.set(name, names);
+    return names;
+  }
+
+  /** Visits `set` and every set below it; answers the response names of its merged top level. */
+  set(set: SelectionSetNode): Map<string, number> {
+    const names = new Map<string, number>();
+    const spread = new Set<string>();
+    const add = (name: string, count: number) => {
+      const total = (names.get(name) ?? 0) + count;
+      names.set(name, total);
+      this.most = Math.max(this.most, total);
+    };
+    const collect = (inner: SelectionSetNode) => {
+      for (const sel of inner.selections) {
+        if (sel.kind === Kind.FIELD) {
+          add((sel.alias ?? sel.name).value, 1);
+          if (sel.selectionSet) this.set(sel.selectionSet);
+        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+          collect(sel.selectionSet);
+        } else if (!spread.has(sel.name.value)) {
+          // graphql-js compares a fragment spread twice in one set only once.
+          spread.add(sel.name.value);
+          for (const [name, count] of this.fragment(sel.name.value)) add(name, count);
+        }
+      }
+    };
+    collect(set);
+    return names;
   }
 }
 
@@ -130,7 +201,7 @@ function abortValidation(ctx: ValidationContext): void {
 }
 
 /**
- * Depth and cost per operation, aliases, directives and fragments per document. Everything is measured when the
+ * Depth and cost per operation; fields, repeated fields, aliases, directives and fragments per document. Everything is measured when the
  * document is entered, before any other rule visits it, in time proportional to the document; a document over a
  * limit is refused there and validation stops.
  */
@@ -155,10 +226,12 @@ export function createLimitRule(limits: GraphQLLimits) {
         if (value > max) errors.push(limitError(message, limit, value, max));
       };
       const measurer = new Measurer(ctx, fragments);
+      let fields = 0;
       for (const op of doc.definitions) {
         if (op.kind !== Kind.OPERATION_DEFINITION) continue;
         const root = ctx.getSchema().getRootType(op.operation) ?? undefined;
-        const { depth, cost } = measurer.set(op.selectionSet, root);
+        const { depth, cost, fields: opFields } = measurer.set(op.selectionSet, root);
+        fields += opFields;
         over(
           'depth',
           depth,
@@ -170,6 +243,27 @@ export function createLimitRule(limits: GraphQLLimits) {
           cost,
           limits.maxCost,
           `The query asks for too much at once (cost ${cost > 1e15 ? 'over 10^15' : cost}; at most ${limits.maxCost}).`,
+        );
+      }
+      // graphql-js's rules visit fragments no operation spreads too: count those as well.
+      for (const [name, frag] of fragments)
+        if (!measurer.measured(name)) fields += measurer.fragment(frag.name.value)?.fields ?? 0;
+      over(
+        'fields',
+        fields,
+        limits.maxFields,
+        `The query selects too many fields (${fields > 1e15 ? 'over 10^15' : fields}; at most ${limits.maxFields}).`,
+      );
+      if (fields <= limits.maxFields) {
+        const repeats = new Repeats(fragments);
+        for (const d of doc.definitions)
+          if (d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION)
+            repeats.set(d.selectionSet);
+        over(
+          'repeatedFields',
+          repeats.most,
+          limits.maxRepeatedFields,
+          `The query repeats one field too often in a selection (${repeats.most} times; at most ${limits.maxRepeatedFields}).`,
         );
       }
       over(

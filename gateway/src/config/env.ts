@@ -68,6 +68,8 @@ export interface Env {
   /** A request body must arrive at this many bytes per second, measured over `bodyRateWindowMs` (0 = off). */
   bodyMinBytesPerSecond: number;
   bodyRateWindowMs: number;
+  /** `/readyz` reuses its upstream probe's answer for this long (ms), so probes cannot amplify into upstream calls. */
+  readyzUpstreamCacheMs: number;
   /** `/healthz` fails after the event loop stalled longer than this (ms) in the last few seconds. */
   healthMaxStallMs: number;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
@@ -140,6 +142,7 @@ const schema = z.object({
   OTEL_SERVICE_NAME: opt(z.string().min(1)),
   BODY_MIN_BYTES_PER_SECOND: opt(int(0, 100_000_000)),
   BODY_RATE_WINDOW_MS: opt(int(1000, 120_000)),
+  READYZ_UPSTREAM_CACHE_MS: opt(int(0, 60_000)),
   HEALTH_MAX_STALL_MS: opt(int(50, 60_000)),
 });
 
@@ -238,6 +241,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
     bodyMinBytesPerSecond: raw.BODY_MIN_BYTES_PER_SECOND ?? 1024,
     bodyRateWindowMs: raw.BODY_RATE_WINDOW_MS ?? 5000,
+    readyzUpstreamCacheMs: raw.READYZ_UPSTREAM_CACHE_MS ?? 2000,
     healthMaxStallMs: raw.HEALTH_MAX_STALL_MS ?? 1000,
     warnings,
   };

@@ -52,6 +52,18 @@ describe('SessionRevocations', () => {
     expect(await list.isTokenRevoked(sameSecond)).toBe(false);
   });
 
+  it('"sign out everywhere" from logout also ends tokens issued in its own second', async () => {
+    const at = NOW + 400; // 0.4 s into a second
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => at });
+    await list.revokeAccountThroughThisSecond('id:7');
+    const sameSecond = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 600 });
+    const nextSecond = token({ user_id: 7, iat: NOW / 1000 + 1, exp: NOW / 1000 + 600 });
+    expect(await list.isTokenRevoked(sameSecond)).toBe(true);
+    expect(await list.isTokenRevoked(nextSecond)).toBe(false);
+    expect(await list.isSessionRevoked(session({ iat: at }))).toBe(true);
+    expect(await list.isSessionRevoked(session({ iat: NOW + 1000 }))).toBe(false);
+  });
+
   it('revokes bearer tokens by hash until they expire; an expired token needs no entry', async () => {
     const store = createMemoryStore();
     const list = new SessionRevocations(store.cache, { now: () => NOW });

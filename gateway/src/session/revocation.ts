@@ -135,6 +135,16 @@ export class SessionRevocations {
     return this.put(userKey(account), String(at), at + REFRESH_TOKEN_MS);
   }
 
+  /**
+   * "Sign out everywhere" asked for by the account's holder: everything started up to the end of the current
+   * second. Token times are whole seconds, so a token issued earlier in this second cannot be told from one issued
+   * after now: both end (a session started later in the same second too). `changePassword` uses
+   * `revokeAccountBefore(now)` instead, so the token it hands back stays valid.
+   */
+  revokeAccountThroughThisSecond(account: string): Promise<void> {
+    return this.revokeAccountBefore(account, (Math.floor(this.now() / 1000) + 1) * 1000);
+  }
+
   /** True when this cookie session was signed out, or its account was signed out everywhere after it began. */
   async isSessionRevoked(session: RevocableSession): Promise<boolean> {
     const [own, account] = await Promise.all([
@@ -146,8 +156,8 @@ export class SessionRevocations {
 
   /**
    * True when this bearer token was revoked, or its account signed out everywhere after it was issued. Token times
-   * are whole seconds, so "before" is compared in seconds: a token issued in the very second of the revocation (the
-   * fresh one `changePassword` hands back) stays valid.
+   * are whole seconds, so "before" is compared in seconds: a token issued in the very second of `revokeAccountBefore`
+   * (the fresh one `changePassword` hands back) stays valid; `revokeAccountThroughThisSecond` ends it.
    */
   async isTokenRevoked(token: string): Promise<boolean> {
     const { userId, iat } = peekClaims(token);

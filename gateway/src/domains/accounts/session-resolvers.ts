@@ -141,7 +141,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
           verifyError = err;
         }
       }
-      if (account) await ctx.revocations.revokeAccountBefore(account);
+      if (account) await ctx.revocations.revokeAccountThroughThisSecond(account);
     }
     // The upstream has no way to revoke its tokens: the gateway refuses them from now until they expire.
     await ctx.revocations.revokeTokens([bearer, input.refreshToken]);

@@ -60,8 +60,24 @@ describe('SessionRevocations', () => {
     const nextSecond = token({ user_id: 7, iat: NOW / 1000 + 1, exp: NOW / 1000 + 600 });
     expect(await list.isTokenRevoked(sameSecond)).toBe(true);
     expect(await list.isTokenRevoked(nextSecond)).toBe(false);
-    expect(await list.isSessionRevoked(session({ iat: at }))).toBe(true);
-    expect(await list.isSessionRevoked(session({ iat: NOW + 1000 }))).toBe(false);
+    // Cookie sessions keep their millisecond: one started right after the sign-out is a new one.
+    expect(await list.isSessionRevoked(session({ iat: at - 1 }))).toBe(true);
+    expect(await list.isSessionRevoked(session({ iat: at }))).toBe(false);
+  });
+
+  it('keeps a sign-out through the second over an older plain cut-off in the store', async () => {
+    const store = createMemoryStore();
+    const list = new SessionRevocations(store.cache, {
+      now: () => NOW,
+      localCopy: { onStoreAvailable: () => {} },
+    });
+    await list.revokeAccountThroughThisSecond('id:8');
+    // Another instance's older cut-off reached the store meanwhile: ours, the later, still decides.
+    await store.cache.set('revoked:user:id:8', String(NOW - 5000));
+    const sameSecond = token({ user_id: 8, iat: NOW / 1000, exp: NOW / 1000 + 600 });
+    expect(await list.isTokenRevoked(sameSecond)).toBe(true);
+    await list.writeBack();
+    expect(await store.cache.get('revoked:user:id:8')).toBe(`${NOW}:s`);
   });
 
   it('revokes bearer tokens by hash until they expire; an expired token needs no entry', async () => {

@@ -138,6 +138,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     store,
     showPid: !env.isProduction,
     maxStallMs: env.healthMaxStallMs,
+    upstreamCacheMs: env.readyzUpstreamCacheMs,
   });
   registerMetricsRoute(fastify, env.metricsToken);
   await registerMediaProxy(fastify, {

@@ -14,6 +14,7 @@ import {
   AccountStandings,
   standingKey,
   standingOf as standingOfRecord,
+  REFUSED,
   UNKNOWN,
   type Standing,
   type ViewerRecord,
@@ -54,7 +55,8 @@ export interface GatewayContext {
   /**
    * The viewer's record and standing from `user/me/`, kept per session in the store for ACCOUNT_STATUS_TTL_MS.
    * `fresh` asks the upstream again (once per request), as every refusal on a bad standing must. Null for a
-   * visitor, signed-out credentials, or credentials the upstream refuses; `unknown` when it cannot be read.
+   * visitor (no credentials); `refused` for signed-out credentials or ones the upstream refuses (the viewer then
+   * forwards nothing more); `unknown` when it cannot be read.
    */
   standing(options?: { fresh?: boolean }): Promise<Standing | null>;
   /** Records who a sign-in reported, for the session it started. */
@@ -193,10 +195,15 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       }
     };
     const loadStanding = async (fresh: boolean): Promise<Standing | null> => {
-      if (viewer.kind !== 'bearer' && viewer.kind !== 'cookie') return null;
+      if (viewer.kind === 'none') return null;
+      if (viewer.kind !== 'bearer' && viewer.kind !== 'cookie') return REFUSED;
       const key = viewerKey();
       if (!key) return UNKNOWN;
-      return standings.get(key, readViewer, { fresh });
+      const rememberRefusal = viewer.kind === 'bearer';
+      const found = await standings.get(key, readViewer, { fresh, rememberRefusal });
+      // Not verified: whatever asked, no later call of this request carries the credential.
+      if (found.state === 'refused') viewer.refuse();
+      return found;
     };
     return {
       env: deps.env,

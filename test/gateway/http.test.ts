@@ -39,7 +39,8 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   stack = await startStack(
-    { WEB_DIST_DIR: dist, LOG_LEVEL: 'debug' },
+    // Readiness asks the upstream on every probe here, so the fault below shows at once.
+    { WEB_DIST_DIR: dist, LOG_LEVEL: 'debug', READYZ_UPSTREAM_CACHE_MS: '0' },
     { double, logger: createLogger('debug', (line) => logLines.push(line)) },
   );
 });

@@ -12,7 +12,10 @@ beforeAll(async () => {
   double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
   port = Number(new URL(double.url).port);
   // No public cache: each request must really go upstream for the failure to show.
-  stack = await startStack({ UPSTREAM_TIMEOUT_MS: '300', PUBLIC_CACHE_TTL_MS: '0' }, { double });
+  stack = await startStack(
+    { UPSTREAM_TIMEOUT_MS: '300', PUBLIC_CACHE_TTL_MS: '0', READYZ_UPSTREAM_CACHE_MS: '0' },
+    { double },
+  );
 });
 afterAll(async () => {
   await stack.close();

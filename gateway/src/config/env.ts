@@ -70,6 +70,8 @@ export interface Env {
   bodyRateWindowMs: number;
   /** A request's headers must all arrive within this time (ms), or the connection is answered 408 and closed. */
   headersTimeoutMs: number;
+  /** `/readyz` reuses its upstream probe's answer for this long (ms), so probes cannot amplify into upstream calls. */
+  readyzUpstreamCacheMs: number;
   /** `/healthz` fails after the event loop stalled longer than this (ms) in the last few seconds. */
   healthMaxStallMs: number;
   /** Things worth telling the operator at boot (e.g. a generated session secret). */
@@ -143,6 +145,7 @@ const schema = z.object({
   BODY_MIN_BYTES_PER_SECOND: opt(int(0, 100_000_000)),
   BODY_RATE_WINDOW_MS: opt(int(1000, 120_000)),
   HEADERS_TIMEOUT_MS: opt(int(1000, 60_000)),
+  READYZ_UPSTREAM_CACHE_MS: opt(int(0, 60_000)),
   HEALTH_MAX_STALL_MS: opt(int(50, 60_000)),
 });
 
@@ -242,6 +245,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     bodyMinBytesPerSecond: raw.BODY_MIN_BYTES_PER_SECOND ?? 1024,
     bodyRateWindowMs: raw.BODY_RATE_WINDOW_MS ?? 5000,
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS ?? 5000,
+    readyzUpstreamCacheMs: raw.READYZ_UPSTREAM_CACHE_MS ?? 2000,
     healthMaxStallMs: raw.HEALTH_MAX_STALL_MS ?? 1000,
     warnings,
   };

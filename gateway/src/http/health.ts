@@ -56,8 +56,8 @@ async function graphqlExecutes(app: FastifyInstance): Promise<boolean> {
 /**
  * `/healthz`: liveness — the process answers and its event loop has not stalled longer than `maxStallMs` lately;
  * never asks the upstream (a slow upstream must not get the gateway restarted). `/readyz`: readiness — the
- * GraphQL pipeline executes a trivial operation and the upstream answers a cheap public call within 2 s; it also
- * reports the shared store (`memory`, or Redis `ok` / `unavailable`).
+ * GraphQL pipeline executes a trivial operation and the upstream answers a cheap public call within 2 s (cached for
+ * `READYZ_UPSTREAM_CACHE_MS`; the pipeline probe for 2 s); it also reports the shared store (`memory`, or Redis `ok` / `unavailable`).
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
@@ -69,6 +69,8 @@ export function registerHealthRoutes(
     showPid: boolean;
     /** Longest event-loop stall (ms) a healthy process had over the last few seconds. */
     maxStallMs: number;
+    /** How long (ms) `/readyz` reuses its upstream probe's answer. */
+    upstreamCacheMs: number;
   },
 ): void {
   const stall = eventLoopStalls(Math.max(2000, opts.maxStallMs * 2));
@@ -80,19 +82,27 @@ export function registerHealthRoutes(
     // Outside production the process id shows which of several workers (GATEWAY_WORKERS) answered.
     return opts.showPid ? { status: 'ok', pid: process.pid } : { status: 'ok' };
   });
+  // Cached like the pipeline probe: anonymous probes cannot turn into one upstream call each. A client per probe
+  // (a client memoizes its GETs).
+  const upstreamAnswers = cached(
+    () =>
+      new UpstreamClient({
+        base: opts.upstreamBase,
+        dispatcher: opts.dispatcher,
+        timeoutMs: Math.min(2000, opts.timeoutMs),
+        logger: silentLogger,
+      })
+        .get('grades/', { auth: false })
+        .then(
+          () => 'ok',
+          (err: unknown) => (err as { failure?: string }).failure ?? 'error',
+        ),
+    opts.upstreamCacheMs,
+  );
   app.get('/readyz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const client = new UpstreamClient({
-      base: opts.upstreamBase,
-      dispatcher: opts.dispatcher,
-      timeoutMs: Math.min(2000, opts.timeoutMs),
-      logger: silentLogger,
-    });
     const [upstream, store, executes] = await Promise.all([
-      client.get('grades/', { auth: false }).then(
-        () => 'ok',
-        (err: unknown) => (err as { failure?: string }).failure ?? 'error',
-      ),
+      upstreamAnswers(),
       storeReadiness(opts.store).catch(() => 'unavailable' as const),
       pipeline(),
     ]);

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
+import { upstreamToGraphQLError } from '../errors';
 import { accountKey } from '../session/revocation';
+import { UpstreamError } from '../upstream/upstream-error';
 
 /**
  * THE list of sign-in-like operations: each Mutation field here goes through the sign-in guard when its resolver
@@ -19,8 +22,18 @@ export const SESSION_OPERATIONS = ['logout', 'refreshSession'] as const;
 
 export type SessionOperation = (typeof SESSION_OPERATIONS)[number];
 
-/** What a finished guarded call proved about the password it was given. */
-export type GuardedOutcome = 'succeeded' | 'failed' | 'neither';
+/**
+ * What a finished guarded call proved about the password it was given. `unanswered`: the upstream did not answer
+ * (UPSTREAM_ERROR, UPSTREAM_TIMEOUT), so nothing was judged and every reservation is given back.
+ */
+export type GuardedOutcome = 'succeeded' | 'failed' | 'neither' | 'unanswered';
+
+/** The error says the upstream failed or timed out: no password was judged. */
+function upstreamDidNotAnswer(error: unknown): boolean {
+  const graphqlError = error instanceof UpstreamError ? upstreamToGraphQLError(error) : error;
+  const code = graphqlError instanceof GraphQLError ? graphqlError.extensions.code : undefined;
+  return code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_TIMEOUT';
+}
 
 export interface GuardedOperationSpec {
   /**
@@ -56,21 +69,23 @@ export const GUARDED_OPERATION_SPECS: Record<GuardedOperation, GuardedOperationS
   login: {
     kind: 'sign-in',
     subject: (input) => typedUsername(input),
-    // Any sign-in that did not produce a session counts as a failure of this pair (staff included: their
+    // Any answered sign-in that did not produce a session counts as a failure of this pair (staff included: their
     // password was right, but a guesser must not learn that from a faster limit).
-    outcome: (result, error) =>
-      !error && (result as { session?: unknown } | null)?.session ? 'succeeded' : 'failed',
+    outcome: (result, error) => {
+      if (error) return upstreamDidNotAnswer(error) ? 'unanswered' : 'failed';
+      return (result as { session?: unknown } | null)?.session ? 'succeeded' : 'failed';
+    },
   },
   registerAccount: {
     kind: 'sign-up',
     subject: (input) => typedUsername(input),
-    outcome: () => 'neither',
+    outcome: (_result, error) => (upstreamDidNotAnswer(error) ? 'unanswered' : 'neither'),
   },
   changePassword: {
     kind: 'password-change',
     subject: (_input, ctx) => signedInAccount(ctx),
     outcome: (result, error) => {
-      if (error) return 'neither';
+      if (error) return upstreamDidNotAnswer(error) ? 'unanswered' : 'neither';
       if ((result as { success?: boolean } | null)?.success) return 'succeeded';
       return hasErrorCode(result, 'WRONG_PASSWORD') ? 'failed' : 'neither';
     },

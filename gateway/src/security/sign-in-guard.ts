@@ -50,8 +50,9 @@ const oneAtATime = () =>
  * The limits on every sign-in-like operation (`GUARDED_OPERATIONS`), applied around its resolver, so the
  * document's shape cannot matter. At most one guarded call runs per request (mutations run in turn, so the second
  * is refused). Counters follow OWASP (docs/decisions/0013, 0016): failures block one (subject, address) pair;
- * failures of one subject from anywhere slow it down; a per-address ceiling stops username spraying. Each limit is
- * reserved atomically before the upstream is asked and given back when the outcome says so (docs/decisions/0023).
+ * failures of one subject from anywhere slow it down; a per-address ceiling on failed sign-ins (and on sign-ups)
+ * stops username spraying. Each limit is reserved atomically before the upstream is asked and given back when the
+ * outcome says so: a success, or no answer from the upstream (no password judged) (docs/decisions/0023).
  */
 export class SignInGuard {
   private readonly signIn: SignInThrottle;
@@ -94,22 +95,20 @@ export class SignInGuard {
     const subject = spec.subject(input, ctx);
     // No subject (no username typed, nobody signed in): the resolver refuses it without a password check.
     if (!subject) return resolve();
-    if (spec.kind === 'sign-up') {
-      const wait = await throttle.signUpAttempt(subject);
-      if (wait > 0) throw rateLimited(wait, 'username', spec.kind);
-      return resolve();
-    }
     const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
     const attempt = { username: subject, address };
     // Taken (or refused) in one store operation, before the upstream is asked.
-    const wait = await throttle.reservePair(subject, address);
+    const wait =
+      spec.kind === 'sign-up'
+        ? await throttle.signUpAttempt(subject)
+        : await throttle.reservePair(subject, address);
     if (wait > 0) throw rateLimited(wait, scope, spec.kind);
 
     let result: T | undefined;
     let error: unknown = null;
     try {
       // Many failures for this subject from everywhere: answer slowly, but still answer.
-      const delayMs = await throttle.slowDownMs(subject);
+      const delayMs = spec.kind === 'sign-up' ? 0 : await throttle.slowDownMs(subject);
       if (delayMs > 0) {
         ctx.logger.info({ op, delayMs }, 'guarded operation slowed down for a much-failed subject');
         await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -121,9 +120,17 @@ export class SignInGuard {
     const outcome = spec.outcome(result, error);
     try {
       // Settled before the answer leaves, so the client's next attempt already sees this one.
-      if (outcome === 'failed') await throttle.failed(attempt);
-      else if (outcome === 'succeeded') await throttle.succeeded(attempt);
-      else await throttle.released(attempt);
+      if (spec.kind === 'sign-up') {
+        // A sign-up the upstream answered counts, whatever it said; one it never answered is given back.
+        if (outcome === 'unanswered')
+          await Promise.all([throttle.releasedFrom(address), throttle.signUpReleased(subject)]);
+      } else {
+        if (outcome === 'failed') await throttle.failed(attempt);
+        else if (outcome === 'succeeded') await throttle.succeeded(attempt);
+        else await throttle.released(attempt);
+        // The per-address ceiling counts only failed sign-ins: a school's shared address is not spent by success.
+        if (spec.kind === 'sign-in' && outcome !== 'failed') await throttle.releasedFrom(address);
+      }
     } catch (err) {
       // A store hiccup must not turn the operation into a failure; it is logged.
       ctx.logger.warn({ op, err }, 'sign-in throttle update failed');

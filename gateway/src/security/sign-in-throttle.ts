@@ -67,14 +67,27 @@ export class SignInThrottle {
     this.signUps = namespace === 'signin' ? make('signup:user', limits.perUsername) : null;
   }
 
-  /** Counts one sign-in or sign-up attempt from `address`; seconds to wait when over the per-address limit. */
+  /**
+   * Reserves one sign-in or sign-up attempt from `address`; seconds to wait when over the per-address limit. A
+   * sign-in that did not fail gives it back (`releasedFrom`), so only failures spend the address's ceiling.
+   */
   attemptFrom(address: string): Promise<number> {
     return take(this.byAddress, address);
+  }
+
+  /** Gives back an attempt reserved with `attemptFrom`. */
+  async releasedFrom(address: string): Promise<void> {
+    await this.byAddress?.reward(address, 1);
   }
 
   /** Counts one sign-up attempt for `username`; seconds to wait when over the limit. */
   signUpAttempt(username: string): Promise<number> {
     return take(this.signUps, username.slice(0, MAX_KEY_CHARS));
+  }
+
+  /** Gives back a sign-up attempt the upstream never answered. */
+  async signUpReleased(username: string): Promise<void> {
+    await this.signUps?.reward(username.slice(0, MAX_KEY_CHARS), 1);
   }
 
   /**

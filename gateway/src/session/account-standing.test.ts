@@ -79,9 +79,23 @@ describe('AccountStandings', () => {
     expect(asked).toBe(2);
   });
 
-  it("is no one's standing when the upstream refuses the credential itself", async () => {
+  it('is refused, not allowed, when the upstream refuses the credential itself', async () => {
     const standings = new AccountStandings(createMemoryStore(), 60_000);
-    expect(await standings.get('k', async () => 'refused' as const)).toBeNull();
+    expect(await standings.get('k', async () => 'refused' as const)).toEqual({ state: 'refused' });
+    expect(staffVerdict({ state: 'refused' })).toBe('refused');
+  });
+
+  it("remembers a bearer token's refusal, so repeating it asks the upstream nothing", async () => {
+    const standings = new AccountStandings(createMemoryStore(), 60_000);
+    let asked = 0;
+    const load = async () => (asked++, 'refused' as const);
+    for (let i = 0; i < 3; i++)
+      expect(await standings.get('k', load, { rememberRefusal: true })).toEqual({ state: 'refused' });
+    expect(asked).toBe(1);
+    // Without `rememberRefusal` (a cookie session, which renews instead) every request asks again.
+    await standings.get('c', load);
+    await standings.get('c', load);
+    expect(asked).toBe(3);
   });
 
   it('reads past a store entry that fails validation', async () => {

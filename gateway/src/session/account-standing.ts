@@ -15,15 +15,26 @@ export interface ViewerRecord {
 }
 
 /**
- * The viewer's standing. `unknown`: the credential was sent but `user/me/` could not be read (time-out, 5xx, 429,
- * an unreadable answer); it never gets what `bad` is refused (docs/security.md, "Account standing").
+ * The standing of a credential that was sent. `unknown`: `user/me/` could not be read (time-out, 5xx, 429, an
+ * unreadable answer); it never gets what `bad` is refused. `refused`: the upstream refused the credential (401,
+ * 403) or the gateway signed it out: it is no verified account, and nothing more is sent with it (docs/security.md,
+ * "Account standing").
  */
 export type Standing =
   | { state: 'good'; viewer: ViewerRecord }
   | { state: 'bad'; viewer: ViewerRecord; reason: 'EXPIRED' | 'INACTIVE' }
-  | { state: 'unknown' };
+  | { state: 'unknown' }
+  | { state: 'refused' };
 
 export const UNKNOWN: Standing = { state: 'unknown' };
+export const REFUSED: Standing = { state: 'refused' };
+
+/** How long a credential the upstream refused is remembered, so repeating it costs no `user/me/`. */
+export const REFUSED_TTL_MS = 30_000;
+
+/** The verified viewer record, when there is one (good or bad standing). */
+export const verifiedViewer = (s: Standing | null): ViewerRecord | null =>
+  s && (s.state === 'good' || s.state === 'bad') ? s.viewer : null;
 
 /** Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing. */
 export function standingOf(viewer: ViewerRecord): Standing {
@@ -33,9 +44,15 @@ export function standingOf(viewer: ViewerRecord): Standing {
 }
 
 /** Staff (Django admin users) get tokens from the REST API, but this site is not theirs. */
-export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' {
-  if (s.state === 'unknown') return 'unknown';
-  return s.viewer.role === 'admin' || s.viewer.role === 'manager' ? 'staff' : 'not-staff';
+export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | 'refused' {
+  switch (s.state) {
+    case 'unknown':
+    case 'refused':
+      return s.state;
+    case 'good':
+    case 'bad':
+      return s.viewer.role === 'admin' || s.viewer.role === 'manager' ? 'staff' : 'not-staff';
+  }
 }
 
 /** The key the ledger and other per-account state use: the upstream id when known, else the username. */
@@ -59,10 +76,12 @@ const recordSchema = z.object({
 /**
  * Viewer records kept in the store for `ttlMs` per credential, so `user/me/` is read at most once per that time,
  * on any instance. A store error is a miss (policy `open`); a record the upstream cannot give is `unknown`, never
- * good. Rules that refuse on a bad standing ask again with `fresh` first, so a renewal counts at once.
+ * good. Rules that refuse on a bad standing ask again with `fresh` first, so a renewal counts at once. A bearer
+ * token the upstream refused is remembered for `REFUSED_TTL_MS` (by its hash), so sending it again asks nothing.
  */
 export class AccountStandings {
   private readonly records: JsonCache<ViewerRecord>;
+  private readonly refusals: JsonCache<true>;
 
   constructor(store: GatewayStore, ttlMs: number) {
     this.records = new JsonCache(store.entries, {
@@ -71,21 +90,32 @@ export class AccountStandings {
       ttlMs,
       onStoreError: 'open',
     });
+    this.refusals = new JsonCache(store.entries, {
+      prefix: 'viewer-refused:v1',
+      schema: z.literal(true),
+      ttlMs: REFUSED_TTL_MS,
+      onStoreError: 'open',
+    });
   }
 
   /**
-   * The standing under `key`: from the store unless `fresh`, else from `load` (then stored). Null when the upstream
-   * refused the credential itself: it is no one's, and every call made with it is refused the same way.
+   * The standing under `key`: from the store unless `fresh`, else from `load` (then stored). `refused` when the
+   * upstream refused the credential itself; `rememberRefusal` keeps that answer (bearer tokens only: a cookie
+   * session renews its token instead).
    */
   async get(
     key: string,
     load: () => Promise<ViewerRecord | 'refused' | 'unavailable'>,
-    options: { fresh?: boolean } = {},
-  ): Promise<Standing | null> {
+    options: { fresh?: boolean; rememberRefusal?: boolean } = {},
+  ): Promise<Standing> {
+    if (options.rememberRefusal && (await this.refusals.get(key))) return REFUSED;
     const kept = options.fresh ? undefined : await this.records.get(key);
     if (kept) return standingOf(kept);
     const fresh = await load();
-    if (fresh === 'refused') return null;
+    if (fresh === 'refused') {
+      if (options.rememberRefusal) await this.refusals.set(key, true);
+      return REFUSED;
+    }
     if (fresh === 'unavailable') return UNKNOWN;
     await this.records.set(key, fresh);
     return standingOf(fresh);

@@ -52,6 +52,34 @@ describe('SessionRevocations', () => {
     expect(await list.isTokenRevoked(sameSecond)).toBe(false);
   });
 
+  it('"sign out everywhere" from logout also ends tokens issued in its own second', async () => {
+    const at = NOW + 400; // 0.4 s into a second
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => at });
+    await list.revokeAccountThroughThisSecond('id:7');
+    const sameSecond = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 600 });
+    const nextSecond = token({ user_id: 7, iat: NOW / 1000 + 1, exp: NOW / 1000 + 600 });
+    expect(await list.isTokenRevoked(sameSecond)).toBe(true);
+    expect(await list.isTokenRevoked(nextSecond)).toBe(false);
+    // Cookie sessions keep their millisecond: one started right after the sign-out is a new one.
+    expect(await list.isSessionRevoked(session({ iat: at - 1 }))).toBe(true);
+    expect(await list.isSessionRevoked(session({ iat: at }))).toBe(false);
+  });
+
+  it('keeps a sign-out through the second over an older plain cut-off in the store', async () => {
+    const store = createMemoryStore();
+    const list = new SessionRevocations(store.cache, {
+      now: () => NOW,
+      localCopy: { onStoreAvailable: () => {} },
+    });
+    await list.revokeAccountThroughThisSecond('id:8');
+    // Another instance's older cut-off reached the store meanwhile: ours, the later, still decides.
+    await store.cache.set('revoked:user:id:8', String(NOW - 5000));
+    const sameSecond = token({ user_id: 8, iat: NOW / 1000, exp: NOW / 1000 + 600 });
+    expect(await list.isTokenRevoked(sameSecond)).toBe(true);
+    await list.writeBack();
+    expect(await store.cache.get('revoked:user:id:8')).toBe(`${NOW}:s`);
+  });
+
   it('revokes bearer tokens by hash until they expire; an expired token needs no entry', async () => {
     const store = createMemoryStore();
     const list = new SessionRevocations(store.cache, { now: () => NOW });

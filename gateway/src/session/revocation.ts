@@ -14,6 +14,27 @@ const tokenKey = (token: string) =>
   `${PREFIX}token:${createHash('sha256').update(token).digest('base64url')}`;
 const sessionKey = (sid: string) => `${PREFIX}sid:${sid}`;
 const userKey = (user: string) => `${PREFIX}user:${user}`;
+/**
+ * An account's "signed out before" entry: `T` (epoch ms), with `:s` appended when tokens issued in T's own second
+ * are signed out too (token times are whole seconds). Cookie sessions always compare with T to the millisecond.
+ */
+interface Cutoff {
+  ms: number;
+  throughSecond: boolean;
+}
+const cutoffOf = (raw: string | undefined): Cutoff | null => {
+  const match = /^(\d+)(:s)?$/.exec(raw ?? '');
+  return match ? { ms: Number(match[1]), throughSecond: match[2] !== undefined } : null;
+};
+const cutoffText = (c: Cutoff) => `${c.ms}${c.throughSecond ? ':s' : ''}`;
+/** The later of two cut-offs (the one that signs more out); an unreadable one never wins. */
+function laterCutoff(a: string | undefined, b: string | undefined): string | undefined {
+  const [x, y] = [cutoffOf(a), cutoffOf(b)];
+  if (!x || !y) return x ? a : y ? b : (a ?? b);
+  if (x.ms !== y.ms) return x.ms > y.ms ? a : b;
+  return x.throughSecond ? a : b;
+}
+
 /** This instance's own revocations kept in its memory at most (the oldest drop first; the store keeps them all). */
 const LOCAL_COPY_MAX = 100_000;
 
@@ -82,8 +103,7 @@ export class SessionRevocations {
   /** An account's "signed out before T": the later of ours and the store's (another instance may have a newer one). */
   private async readAccount(key: string): Promise<string | undefined> {
     const [ours, theirs] = [this.own?.get(key), await this.cache.get(key)];
-    if (ours === undefined || theirs === undefined) return ours ?? theirs;
-    return Number(theirs) > Number(ours) ? theirs : ours;
+    return laterCutoff(ours, theirs);
   }
 
   /**
@@ -99,8 +119,7 @@ export class SessionRevocations {
         if (!(ttlMs > 0)) return;
         let keep = value;
         if (key.startsWith(`${PREFIX}user:`)) {
-          const theirs = Number(await this.cache.get(key));
-          if (Number.isFinite(theirs) && theirs > Number(value)) keep = String(theirs);
+          keep = laterCutoff(value, await this.cache.get(key)) ?? value;
         }
         await this.cache.set(key, keep, { ttl: Math.ceil(ttlMs / 1000) });
       }),
@@ -132,7 +151,18 @@ export class SessionRevocations {
   /** Ends every session and token of the account started before `at` (default now): "sign out everywhere". */
   revokeAccountBefore(account: string, at = this.now()): Promise<void> {
     // Anything older than a refresh token's life is dead upstream anyway.
-    return this.put(userKey(account), String(at), at + REFRESH_TOKEN_MS);
+    return this.put(userKey(account), cutoffText({ ms: at, throughSecond: false }), at + REFRESH_TOKEN_MS);
+  }
+
+  /**
+   * "Sign out everywhere" asked for by the account's holder: like `revokeAccountBefore(now)`, and tokens issued in
+   * this very second end too (token times are whole seconds: one issued earlier in this second cannot be told from
+   * one issued after now). Cookie sessions are compared to the millisecond, so a sign-in right after still works.
+   * `changePassword` uses `revokeAccountBefore`, so the token it hands back stays valid.
+   */
+  revokeAccountThroughThisSecond(account: string): Promise<void> {
+    const at = this.now();
+    return this.put(userKey(account), cutoffText({ ms: at, throughSecond: true }), at + REFRESH_TOKEN_MS);
   }
 
   /** True when this cookie session was signed out, or its account was signed out everywhere after it began. */
@@ -141,13 +171,14 @@ export class SessionRevocations {
       this.read(sessionKey(session.sid)),
       this.readAccount(userKey(session.uid)),
     ]);
-    return own !== undefined || (account !== undefined && session.iat < Number(account));
+    const cutoff = cutoffOf(account);
+    return own !== undefined || (cutoff !== null && session.iat < cutoff.ms);
   }
 
   /**
    * True when this bearer token was revoked, or its account signed out everywhere after it was issued. Token times
-   * are whole seconds, so "before" is compared in seconds: a token issued in the very second of the revocation (the
-   * fresh one `changePassword` hands back) stays valid.
+   * are whole seconds, so "before" is compared in seconds: a token issued in the very second of `revokeAccountBefore`
+   * (the fresh one `changePassword` hands back) stays valid; `revokeAccountThroughThisSecond` ends it.
    */
   async isTokenRevoked(token: string): Promise<boolean> {
     const { userId, iat } = peekClaims(token);
@@ -156,6 +187,9 @@ export class SessionRevocations {
       userId ? this.readAccount(userKey(`id:${userId}`)) : Promise.resolve(undefined),
     ]);
     if (own !== undefined) return true;
-    return account !== undefined && iat !== null && iat < Math.floor(Number(account) / 1000);
+    const cutoff = cutoffOf(account);
+    if (!cutoff || iat === null) return false;
+    const second = Math.floor(cutoff.ms / 1000);
+    return cutoff.throughSecond ? iat <= second : iat < second;
   }
 }

@@ -7,7 +7,9 @@ export type Credentials =
   | { kind: 'bearer'; access: string }
   | { kind: 'cookie'; session: CookieSession }
   /** Credentials that were signed out (revocation list): sent, but nothing is forwarded upstream. */
-  | { kind: 'revoked' };
+  | { kind: 'revoked' }
+  /** Credentials the upstream refused (`user/me/` 401/403) in this request: nothing more is forwarded with them. */
+  | { kind: 'refused' };
 
 export interface ViewerDeps {
   refresher: TokenRefresher;
@@ -86,6 +88,15 @@ export class Viewer implements UpstreamAuth {
   /** Later calls of this request use `access` (after a BEARER login); nothing is stored. */
   useBearer(access: string): void {
     this.credentials = { kind: 'bearer', access };
+  }
+
+  /**
+   * The upstream refused these credentials: for the rest of the request nothing is sent with them, so no later
+   * call can be served on a credential that was not verified. The cookie is kept (a later request may renew it).
+   */
+  refuse(): void {
+    if (this.credentials.kind === 'bearer' || this.credentials.kind === 'cookie')
+      this.credentials = { kind: 'refused' };
   }
 
   /** Ends this request's session: the cookie is cleared and, being copyable, its id revoked. */

@@ -119,8 +119,10 @@ export class Harness {
     // Every case starts from an empty store: a standing kept for the shared test token must not carry over.
     const cache = this.stack.gateway.store.cache;
     if (cache instanceof InMemoryLRUCache) cache.clear();
+    // Nor a refusal kept for it (a case recorded with a 401 from user/me/).
     for (const token of this.tokensSent)
-      void this.stack.gateway.store.entries.delete(`viewer:v1:${standingKey({ token })}`);
+      for (const prefix of ['viewer:v1', 'viewer-refused:v1'])
+        void this.stack.gateway.store.entries.delete(`${prefix}:${standingKey({ token })}`);
   }
 
   /** Bearer tokens sent so far: their viewer records are forgotten between cases. */

@@ -27,8 +27,8 @@ export const INVALID_CREDENTIALS_MESSAGE = userErrorMessage('INVALID_CREDENTIALS
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
   me: async (_p, _a, ctx, info) => {
-    // Signed out (revocation list): refused here, without asking the upstream.
-    if (ctx.viewer.kind === 'revoked') throw gatewayError('UNAUTHENTICATED');
+    // Signed out (revocation list) or refused upstream in this request: refused here, without asking again.
+    if (ctx.viewer.kind === 'revoked' || ctx.viewer.kind === 'refused') throw gatewayError('UNAUTHENTICATED');
     if (ctx.viewer.hasCredentials) return fetchMe(ctx.upstream);
     // A visitor's `me` is always null: that answer is the same for every visitor, so the home page's query (the
     // catalogue and `me`) can be answered from the response cache for visitors.
@@ -141,7 +141,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
           verifyError = err;
         }
       }
-      if (account) await ctx.revocations.revokeAccountBefore(account);
+      if (account) await ctx.revocations.revokeAccountThroughThisSecond(account);
     }
     // The upstream has no way to revoke its tokens: the gateway refuses them from now until they expire.
     await ctx.revocations.revokeTokens([bearer, input.refreshToken]);

@@ -6,7 +6,7 @@ import { gradeName } from '../accounts/user-resolvers';
 import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';
 import { fetchQuizHistory } from '../results/rest-calls';
-import { accountIdOf } from '../../session/account-standing';
+import { accountIdOf, verifiedViewer } from '../../session/account-standing';
 import { composeProgress, seenAttempts } from './progress';
 import { ProgressLedgers } from './progress-ledger';
 import { fetchSubjectPerformance } from './rest-calls';
@@ -26,8 +26,7 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
   ]);
   if (roleEnum.fromUpstream(me.role) !== 'STUDENT') throw gatewayError('FORBIDDEN', 'Students only.');
   // The ledger is the account's: keyed by the upstream's user id from the verified viewer record.
-  const standing = await ctx.standing();
-  const viewer = standing && standing.state !== 'unknown' ? standing.viewer : null;
+  const viewer = verifiedViewer(await ctx.standing());
   const accountId =
     viewer?.username === me.username ? accountIdOf(viewer) : `name:${me.username.toLowerCase()}`;
   const ledger = await new ProgressLedgers(ctx.store).record(

@@ -31,15 +31,23 @@ export function answerDataOf(input: SaveAnswerInput): { data: AnswerData } | { e
 /**
  * Whether this request may take a graded quiz. A bad standing (expired subscription, account not active) is asked
  * of the upstream again before it refuses, so an approved renewal counts at the next request; an unknown one
- * (user/me/ failing) gets nothing a bad one is refused (docs/security.md, "Account standing").
+ * (user/me/ failing) gets nothing a bad one is refused; a refused credential gets nothing at all
+ * (docs/security.md, "Account standing").
  */
 async function gradedStanding(ctx: GatewayContext): Promise<'graded' | 'visitor' | 'EXPIRED' | 'INACTIVE'> {
   let standing = await ctx.standing();
-  // Credentials the upstream refused: sent on, to meet the same refusal (UNAUTHENTICATED).
-  if (!standing) return ctx.viewer.hasCredentials ? 'graded' : 'visitor';
+  if (!standing) return 'visitor';
   if (standing.state !== 'good') standing = (await ctx.standing({ fresh: true })) ?? standing;
-  if (standing.state === 'unknown') throw standingUnknown();
-  return standing.state === 'bad' ? standing.reason : 'graded';
+  switch (standing.state) {
+    case 'good':
+      return 'graded';
+    case 'bad':
+      return standing.reason;
+    case 'unknown':
+      throw standingUnknown();
+    case 'refused':
+      throw gatewayError('UNAUTHENTICATED');
+  }
 }
 
 /** Saving and finalizing need good standing: refused with SUBSCRIPTION_EXPIRED before the upstream is asked. */

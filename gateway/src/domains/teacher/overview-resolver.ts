@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../context';
 import { gatewayError, standingUnknown } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
-import { accountIdOf, type Standing } from '../../session/account-standing';
+import { accountIdOf, verifiedViewer, type Standing } from '../../session/account-standing';
 import { JsonCache } from '../../store/json-cache';
 import type { GatewayStore } from '../../store/store';
 import { composeClassOverview } from './class-overview';
@@ -89,12 +89,12 @@ async function composeOnce(ctx: GatewayContext, teacher: string): Promise<ClassO
  */
 export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx) => {
   if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
-  const isTeacher = (s: Standing | null) =>
-    s !== null && s.state !== 'unknown' && roleEnum.fromUpstream(s.viewer.role) === 'TEACHER';
+  const isTeacher = (s: Standing | null) => roleEnum.fromUpstream(verifiedViewer(s)?.role) === 'TEACHER';
   let standing = await ctx.standing();
   // Refusing is decided on a fresh record, so a role just granted counts.
   if (!isTeacher(standing)) standing = await ctx.standing({ fresh: true });
-  if (!standing || standing.state === 'unknown') throw standingUnknown();
+  if (!standing || standing.state === 'refused') throw gatewayError('UNAUTHENTICATED');
+  if (standing.state === 'unknown') throw standingUnknown();
   if (!isTeacher(standing)) throw gatewayError('FORBIDDEN', 'Teachers only.');
   const teacher = accountIdOf(standing.viewer);
 

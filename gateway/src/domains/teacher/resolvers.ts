@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { isUsername } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { verifiedViewer } from '../../session/account-standing';
 import { fetchStudentQuizHistory, fetchTeacherStudents } from './rest-calls';
 import { studentOverviewType, studentType } from './field-resolvers';
 import { classOverview } from './overview-resolver';
@@ -19,9 +20,8 @@ export const teacherResolvers: Resolvers = {
       } catch (err) {
         // A teacher refused a student answers as for an unknown one: which usernames exist at other schools is
         // not theirs to learn. Anyone else refused is refused (FORBIDDEN: not a teacher).
-        const standing = isUpstreamStatus(err, 403) ? await ctx.standing() : null;
-        const refused =
-          standing !== null && standing.state !== 'unknown' && standing.viewer.role === 'teacher';
+        const viewer = isUpstreamStatus(err, 403) ? verifiedViewer(await ctx.standing()) : null;
+        const refused = viewer?.role === 'teacher';
         if (refused || isUpstreamStatus(err, 404))
           throw gatewayError('NOT_FOUND', 'No such student among yours.');
         throw err;

@@ -89,4 +89,20 @@ describe('the per-address ceiling counts failed sign-ins only', () => {
     expect(spray[PER_IP]!.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'ip' });
     expect(s.upstreamCalls('/api/token/')).toBe(PER_IP + 50 + PER_IP);
   });
+
+  it('refusals before the upstream (no username, a locked pair) leave the address its attempts', async () => {
+    const limit = 20;
+    const s = await open({ RATE_LIMIT_LOGIN_PER_IP: String(limit) });
+    for (let i = 0; i <= limit; i++) expect(codes(await signIn(s, '  ', 'x'))).not.toContain('RATE_LIMITED');
+    // One child mashing the button while her pair is locked: only the failures the upstream judged count.
+    const before = s.upstreamCalls('/api/token/');
+    const burst = await Promise.all(Array.from({ length: 40 }, () => signIn(s, 'hamza', 'Wrong#Guess1')));
+    const scopes = burst.map((a) => a.errors?.[0]?.extensions?.scope ?? a.data?.login?.errors?.[0]?.code);
+    expect(scopes.filter((x) => x === 'ip')).toEqual([]);
+    expect(s.upstreamCalls('/api/token/') - before).toBe(PER_USERNAME);
+    // The school's address still has its attempts: another child signs in.
+    const answer = await signIn(s, 'ayesha');
+    expect(codes(answer)).toEqual([]);
+    expect(answer.data.login.session.role).toBe('STUDENT');
+  });
 });

@@ -92,9 +92,15 @@ export class SignInGuard {
       const ipWait = await throttle.attemptFrom(address);
       if (ipWait > 0) throw rateLimited(ipWait, 'ip', spec.kind);
     }
+    // An exit before the upstream is asked judged no password: the address gets its attempt back.
+    const giveAddressBack = () =>
+      spec.kind === 'password-change' ? Promise.resolve() : throttle.releasedFrom(address);
     const subject = spec.subject(input, ctx);
     // No subject (no username typed, nobody signed in): the resolver refuses it without a password check.
-    if (!subject) return resolve();
+    if (!subject) {
+      await giveAddressBack();
+      return resolve();
+    }
     const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
     const attempt = { username: subject, address };
     // Taken (or refused) in one store operation, before the upstream is asked.
@@ -102,7 +108,10 @@ export class SignInGuard {
       spec.kind === 'sign-up'
         ? await throttle.signUpAttempt(subject)
         : await throttle.reservePair(subject, address);
-    if (wait > 0) throw rateLimited(wait, scope, spec.kind);
+    if (wait > 0) {
+      await giveAddressBack();
+      throw rateLimited(wait, scope, spec.kind);
+    }
 
     let result: T | undefined;
     let error: unknown = null;

@@ -13,6 +13,7 @@ export default tseslint.config(
       'gateway/src/__generated__/**',
       'web/src/gql/**',
       'coverage/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

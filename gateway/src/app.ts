@@ -22,6 +22,7 @@ import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
+import { SessionCookieReader } from './session/cookie';
 import { deriveSessionKeys } from './session/seal';
 import { sharedExchange } from './session/shared-refresh';
 import { TokenRefresher } from './session/token-refresher';
@@ -154,6 +155,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
   // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
+  const renderSessions = new SessionCookieReader(sessionKey);
   const renderer = new ServerRenderer({
     apollo,
     context,
@@ -161,6 +163,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     ttlMs: env.publicCacheTtlMs,
     deadlineMs: env.renderDeadlineMs,
     honourView: env.honourBoardPublicNames,
+    opensSession: (sealed) => {
+      const session = renderSessions.read(sealed);
+      return session !== null && session !== 'invalid';
+    },
     logger,
   });
   await registerWebApp(fastify, env.webDistDir, renderer);

@@ -122,4 +122,35 @@ describe('render deadline and stale pages', { timeout: 30_000 }, () => {
     expect(back.html).toContain('data-ssr');
     expect(honourCalls()).toBeGreaterThan(afterFirst);
   });
+
+  it("sheds only the late reader's renders: another child's page still renders", async () => {
+    await sleep(FAILURE_TTL_MS); // what the earlier tests remembered has passed
+    const cookieOf = async (username: string) => {
+      const client = stack.client();
+      await client.login(username);
+      return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    };
+    const [ayesha, hamza] = [await cookieOf('ayesha'), await cookieOf('hamza')];
+    await until(async () =>
+      (await timed('/student/quiz-history', { cookie: hamza })).html.includes('data-ssr'),
+    );
+    double.faults.add({ path: /quiz-history/, delayMs: UPSTREAM_DELAY_MS });
+    expect(isShell((await timed('/student/quiz-history', { cookie: ayesha })).html)).toBe(true);
+    double.faults.clear();
+    const his = await timed('/student/quiz-history', { cookie: hamza });
+    expect(his.html).toContain('data-ssr');
+    expect(his.res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('renders nothing per request for a made-up session cookie: a visitor gets the kept page', async () => {
+    const visitor = await timed('/honor-board');
+    expect(visitor.html).toContain('data-ssr');
+    for (const cookie of ['learnify_session=x', `learnify_session=v1.${'A'.repeat(80)}`]) {
+      const faked = await timed('/honor-board', { cookie });
+      expect(faked.res.headers.get('cache-control')).toBe('no-cache');
+      expect(faked.html).toBe(visitor.html);
+      // A signed-in route is not rendered for it at all.
+      expect(isShell((await timed('/student/quiz-history', { cookie })).html)).toBe(true);
+    }
+  });
 });

@@ -71,6 +71,8 @@ export interface ServerRendererOptions {
   /** How long a failed or late render is remembered, so the upstream is not asked again for every request. */
   failureTtlMs?: number;
   honourView: HonourBoardPublicNames;
+  /** Whether a sealed session cookie opens to a live session: only those get a page rendered for them. */
+  opensSession: (sealed: string) => boolean;
   logger: Logger;
 }
 
@@ -115,10 +117,7 @@ export class ServerRenderer {
   private readonly pages: LRUCache<string, PageEntry> | null;
   /** Renders of public pages under way, so a burst of visitors on a cold page renders it once. */
   private readonly inFlight = new Map<string, Promise<StoredPage | null>>();
-  /**
-   * Signed-in renders that recently failed or were late: per route for a late one (a slow upstream slows every
-   * reader), per session and path for a failed one (her session may be the cause). Holds no page.
-   */
+  /** Signed-in renders that recently failed or were late, per session: one reader's trouble sheds nobody else. */
   private readonly privateFailures: LRUCache<string, true>;
   private readonly failureTtlMs: number;
 
@@ -133,13 +132,14 @@ export class ServerRenderer {
 
   /**
    * How this request is rendered, if at all: only navigations (GET). A request with an Authorization header is
-   * an API client's and is never rendered; one with the session cookie gets her own page, rendered with that
-   * session alone; a visitor gets the shared public page.
+   * an API client's and is never rendered; one whose session cookie opens gets her own page, rendered with that
+   * session alone; anyone else, whatever cookie they made up, is a visitor and gets the shared public page.
    */
   kindOf(request: FastifyRequest): RenderKind | null {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
     const path = pathOf(request);
-    if (request.cookies[SESSION_COOKIE] !== undefined)
+    const sealed = request.cookies[SESSION_COOKIE];
+    if (sealed !== undefined && this.opts.opensSession(sealed))
       return PUBLIC_PATH_SET.has(path) || signedInRoute(path) ? 'private' : null;
     return PUBLIC_PATH_SET.has(path) ? 'public' : null;
   }
@@ -233,10 +233,11 @@ export class ServerRenderer {
   private async privatePage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer | null> {
     const path = pathOf(request);
     const route = signedInRoute(path) ?? path;
-    const lateKey = `late|${route}`;
-    const failedKey = `failed|${createHash('sha256')
+    const session = createHash('sha256')
       .update(request.cookies[SESSION_COOKIE] ?? '')
-      .digest('base64url')}|${path}`;
+      .digest('base64url');
+    const lateKey = `late|${session}|${route}`;
+    const failedKey = `failed|${session}|${path}`;
     if (this.privateFailures.has(lateKey) || this.privateFailures.has(failedKey)) return null;
     const abort = new AbortController();
     // Her page is hers alone, so its query string is rendered too (a visitor's page is kept per path).

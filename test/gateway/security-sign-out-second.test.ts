@@ -66,4 +66,35 @@ describe('logout(everywhere) and tokens of its own second', () => {
       codes(await stack.client({ authorization: `Bearer ${first.accessToken}` }).gql('{ me { username } }')),
     ).toEqual(['UNAUTHENTICATED']);
   });
+
+  it('a refresh token kept from before mints nothing the gateway takes after "everywhere"', async () => {
+    const kept = await bearerLogin('fatima');
+    const logout = await stack
+      .client({ authorization: `Bearer ${kept.accessToken}` })
+      .gql('mutation { logout(input: { everywhere: true }) { success } }');
+    expect(logout.data.logout.success).toBe(true);
+    await new Promise((r) => setTimeout(r, 1100)); // a later second: time alone no longer refuses
+    // Straight at the upstream, which cannot revoke anything: it mints a new access token.
+    const minted = await fetch(`${stack.double.url}token/refresh/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: kept.refreshToken }),
+    });
+    expect(minted.status).toBe(200);
+    const { access } = (await minted.json()) as { access: string };
+    const me = await stack.client({ authorization: `Bearer ${access}` }).gql('{ me { username } }');
+    expect(codes(me)).toEqual(['UNAUTHENTICATED']);
+    // Signing in again through the gateway works as ever, and so does its refresh.
+    const fresh = await bearerLogin('fatima');
+    const again = await stack
+      .client({ authorization: `Bearer ${fresh.accessToken}` })
+      .gql('{ me { username } }');
+    expect(again.data.me.username).toBe('fatima');
+    const renewed = await stack.client().gql(REFRESH, { input: { refreshToken: fresh.refreshToken } });
+    const renewedAccess = renewed.data.refreshSession.tokens.accessToken as string;
+    const viaRenewed = await stack
+      .client({ authorization: `Bearer ${renewedAccess}` })
+      .gql('{ me { username } }');
+    expect(viaRenewed.data.me.username).toBe('fatima');
+  });
 });

@@ -49,7 +49,22 @@ describe('SessionRevocations', () => {
     const old = token({ user_id: 7, iat: NOW / 1000 - 60, exp: NOW / 1000 + 600 });
     const sameSecond = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 600 });
     expect(await list.isTokenRevoked(old)).toBe(true);
+    // Once signed out everywhere, a later token counts only when the gateway handed it out itself.
+    expect(await list.isTokenRevoked(sameSecond)).toBe(true);
+    await list.markIssued([sameSecond]);
     expect(await list.isTokenRevoked(sameSecond)).toBe(false);
+  });
+
+  it('after "sign out everywhere", refuses a later token minted straight at the upstream', async () => {
+    const list = new SessionRevocations(createMemoryStore().cache, { now: () => NOW });
+    const later = token({ user_id: 7, iat: NOW / 1000 + 5, exp: NOW / 1000 + 600 });
+    const otherAccount = token({ user_id: 8, iat: NOW / 1000 + 5, exp: NOW / 1000 + 600 });
+    expect(await list.isTokenRevoked(later)).toBe(false); // no sign-out: nothing to prove
+    await list.revokeAccountThroughThisSecond('id:7');
+    expect(await list.isTokenRevoked(later)).toBe(true);
+    expect(await list.isTokenRevoked(otherAccount)).toBe(false);
+    await list.markIssued([later]);
+    expect(await list.isTokenRevoked(later)).toBe(false);
   });
 
   it('"sign out everywhere" from logout also ends tokens issued in its own second', async () => {
@@ -58,6 +73,7 @@ describe('SessionRevocations', () => {
     await list.revokeAccountThroughThisSecond('id:7');
     const sameSecond = token({ user_id: 7, iat: NOW / 1000, exp: NOW / 1000 + 600 });
     const nextSecond = token({ user_id: 7, iat: NOW / 1000 + 1, exp: NOW / 1000 + 600 });
+    await list.markIssued([sameSecond, nextSecond]);
     expect(await list.isTokenRevoked(sameSecond)).toBe(true);
     expect(await list.isTokenRevoked(nextSecond)).toBe(false);
     // Cookie sessions keep their millisecond: one started right after the sign-out is a new one.

@@ -13,6 +13,7 @@ export const REFRESH_TOKEN_MS = 24 * 60 * 60 * 1000;
 const tokenKey = (token: string) =>
   `${PREFIX}token:${createHash('sha256').update(token).digest('base64url')}`;
 const sessionKey = (sid: string) => `${PREFIX}sid:${sid}`;
+const issuedKey = (token: string) => `issued:${createHash('sha256').update(token).digest('base64url')}`;
 const userKey = (user: string) => `${PREFIX}user:${user}`;
 /**
  * An account's "signed out before" entry: `T` (epoch ms), with `:s` appended when tokens issued in T's own second
@@ -148,6 +149,24 @@ export class SessionRevocations {
     );
   }
 
+  /**
+   * Records bearer tokens the gateway itself just handed out (sign-in, refresh, password change), each until it
+   * expires: after "sign out everywhere" only these are taken for the account, since a refresh token kept from
+   * before could mint new ones straight at the upstream.
+   */
+  async markIssued(tokens: Array<string | null | undefined>): Promise<void> {
+    const longest = this.now() + REFRESH_TOKEN_MS;
+    await Promise.all(
+      tokens.flatMap((token) => {
+        if (!token) return [];
+        const exp = peekClaims(token).exp;
+        return [
+          this.put(issuedKey(token), '1', exp ? Math.min(exp * 1000, longest) : this.now() + ACCESS_TOKEN_MS),
+        ];
+      }),
+    );
+  }
+
   /** Ends every session and token of the account started before `at` (default now): "sign out everywhere". */
   revokeAccountBefore(account: string, at = this.now()): Promise<void> {
     // Anything older than a refresh token's life is dead upstream anyway.
@@ -176,9 +195,10 @@ export class SessionRevocations {
   }
 
   /**
-   * True when this bearer token was revoked, or its account signed out everywhere after it was issued. Token times
-   * are whole seconds, so "before" is compared in seconds: a token issued in the very second of `revokeAccountBefore`
-   * (the fresh one `changePassword` hands back) stays valid; `revokeAccountThroughThisSecond` ends it.
+   * True when this bearer token was revoked, or its account signed out everywhere after it was issued, or since
+   * then by anyone but the gateway (`markIssued`). Token times are whole seconds, so "before" is compared in
+   * seconds: a token issued in the very second of `revokeAccountBefore` (the fresh one `changePassword` hands back)
+   * stays valid; `revokeAccountThroughThisSecond` ends it.
    */
   async isTokenRevoked(token: string): Promise<boolean> {
     const { userId, iat } = peekClaims(token);
@@ -188,8 +208,9 @@ export class SessionRevocations {
     ]);
     if (own !== undefined) return true;
     const cutoff = cutoffOf(account);
-    if (!cutoff || iat === null) return false;
+    if (!cutoff) return false;
     const second = Math.floor(cutoff.ms / 1000);
-    return cutoff.throughSecond ? iat <= second : iat < second;
+    if (iat !== null && (cutoff.throughSecond ? iat <= second : iat < second)) return true;
+    return (await this.read(issuedKey(token))) === undefined;
   }
 }

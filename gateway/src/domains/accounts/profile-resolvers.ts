@@ -181,6 +181,7 @@ export const profileMutations: Pick<
         });
         return { success: true, errors: [], tokens: null };
       }
+      await ctx.revocations.markIssued([tokens.access, tokens.refresh]);
       return {
         success: true,
         errors: [],

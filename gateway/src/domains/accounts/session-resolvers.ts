@@ -62,6 +62,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     const bearer = input.tokenDelivery === 'BEARER';
     if (bearer) {
       ctx.viewer.useBearer(tokens.access);
+      await ctx.revocations.markIssued([tokens.access, tokens.refresh]);
     } else {
       const username = tokens.username ?? input.username;
       const identity = newSessionIdentity();
@@ -114,6 +115,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       if (!me) throw standingUnknown();
       const viewer = { userId: null, username: me.username, role: me.role, status: me.account_status };
       if (staffVerdict(standingOf(viewer)) === 'staff') throw staffRefused();
+      await ctx.revocations.markIssued([fresh.access, fresh.refresh]);
       return {
         errors: [],
         tokens: { accessToken: fresh.access, refreshToken: fresh.refresh ?? input.refreshToken },
@@ -142,6 +144,8 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
         }
       }
       if (account) await ctx.revocations.revokeAccountThroughThisSecond(account);
+      // No verified holder (no credential, or one already refused): "everywhere" was not done.
+      else verifyError ??= gatewayError('UNAUTHENTICATED');
     }
     // The upstream has no way to revoke its tokens: the gateway refuses them from now until they expire.
     await ctx.revocations.revokeTokens([bearer, input.refreshToken]);

@@ -102,6 +102,7 @@ async function startLearnify(name: string, root: string, restBase: string): Prom
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_MEMORY_STORE: 'true',
       SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
       UPSTREAM_URL: `${restBase}/`,
       UPSTREAM_TIMEOUT_MS: '10000',

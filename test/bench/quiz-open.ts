@@ -45,6 +45,16 @@ export async function measureQuizOpen(
   await page.goto(`${origin}/`);
   const link = page.locator(`a[href="/student/attempt-quiz/${quizId}"]`).first();
   await link.waitFor({ state: 'visible', timeout: 30_000 });
+  // A server-rendered link is visible before the app is live: a tap then would load a whole new page.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    null,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle');
   if (settleMs > 0) await page.waitForTimeout(settleMs);
   await page.evaluate(() => {
     const w = window as unknown as { __open: { tap: number; dom: number; frame: number } };

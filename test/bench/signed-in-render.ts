@@ -175,7 +175,7 @@ async function main() {
     const renderShare = (mix.rendered * homeCpu) / mix.cpu;
     const drop = 1 - mix.savesPerS / alone.savesPerS;
     const lines = [
-      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:render\`. Machine: ${machine}; ${s.cpuLayout}. The machine was shared with other work during the run: read the figures as indicative. RENDER_DEADLINE_MS=${DEADLINE_MS} (renders measured, not the deadline).`,
+      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:render\`. Machine: ${machine}; ${s.cpuLayout}. RENDER_DEADLINE_MS=${DEADLINE_MS} (renders measured, not the deadline).`,
       '',
       `**Worker CPU per page** (${RENDERS} requests one at a time after 10 of warm-up, brotli; ayesha's session cookie, rendered per request):`,
       '',

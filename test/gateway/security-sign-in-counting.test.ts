@@ -105,4 +105,16 @@ describe('the per-address ceiling counts failed sign-ins only', () => {
     expect(codes(answer)).toEqual([]);
     expect(answer.data.login.session.role).toBe('STUDENT');
   });
+
+  it('a burst of blank usernames costs no upstream call and no attempt', async () => {
+    const limit = 10;
+    const s = await open({ RATE_LIMIT_LOGIN_PER_IP: String(limit) });
+    const before = s.upstreamCalls('/api/token/');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(s, ' '.repeat(i % 3), 'x')),
+    );
+    expect(answers.every((a) => a.data?.login?.errors?.[0]?.code === 'INVALID_INPUT')).toBe(true);
+    expect(s.upstreamCalls('/api/token/')).toBe(before);
+    expect(codes(await signIn(s, 'ayesha'))).toEqual([]);
+  });
 });

@@ -88,6 +88,9 @@ export class SignInGuard {
     const spec = GUARDED_OPERATION_SPECS[op];
     const throttle = spec.kind === 'password-change' ? this.passwords : this.signIn;
     const address = ctx.clientIp;
+    const subject = spec.subject(input, ctx);
+    // A sign-in with no username is refused by its resolver without asking the upstream: nothing to count.
+    if (!subject && spec.kind === 'sign-in') return resolve();
     if (spec.kind !== 'password-change') {
       const ipWait = await throttle.attemptFrom(address);
       if (ipWait > 0) throw rateLimited(ipWait, 'ip', spec.kind);
@@ -95,7 +98,6 @@ export class SignInGuard {
     // An exit before the upstream is asked judged no password: the address gets its attempt back.
     const giveAddressBack = () =>
       spec.kind === 'password-change' ? Promise.resolve() : throttle.releasedFrom(address);
-    const subject = spec.subject(input, ctx);
     // No subject (no username typed, nobody signed in): the resolver refuses it without a password check.
     if (!subject) {
       await giveAddressBack();

@@ -53,4 +53,13 @@ describe('SignInThrottle', () => {
     for (let i = 0; i < 10; i++) expect(await off.attemptFrom('x')).toBe(0);
     expect(await off.reservePair('hamza', 'x')).toBe(0);
   });
+
+  it('drops a give-back that would land after its window: the next window never starts below zero', async () => {
+    const t = new SignInThrottle(createMemoryStore(), { ...limits, windowMs: 2000 });
+    expect(await t.attemptFrom('203.0.113.7')).toBe(0);
+    await new Promise((r) => setTimeout(r, 2100)); // the window ended while the attempt was out
+    await t.releasedFrom('203.0.113.7');
+    for (let i = 0; i < limits.perIp; i++) expect(await t.attemptFrom('203.0.113.7')).toBe(0);
+    expect(await t.attemptFrom('203.0.113.7')).toBeGreaterThan(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GatewayStore } from '../store/store';
 
@@ -21,16 +22,39 @@ const MAX_KEY_CHARS = 150;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** A give-back this close to the end of its window is dropped: it could land in the next window, below zero. */
+const GIVE_BACK_MARGIN_MS = 1000;
+
+/**
+ * When each taken point's window ends, per limiter and key, so a give-back never reaches a later window. Bounded:
+ * a forgotten entry only means no give-back (the attempt stays counted, the safe side).
+ */
+const windowEnds = new WeakMap<RateLimiterAbstract, LRUCache<string, number>>();
+
 /** Seconds to wait when `limiter` refuses one more point for `key`; 0 when the point was taken. */
 async function take(limiter: RateLimiterAbstract | null, key: string): Promise<number> {
   if (!limiter) return 0;
   try {
-    await limiter.consume(key);
+    const res = await limiter.consume(key);
+    let ends = windowEnds.get(limiter);
+    if (!ends) windowEnds.set(limiter, (ends = new LRUCache({ max: 100_000 })));
+    ends.set(key, Date.now() + res.msBeforeNext, { ttl: Math.max(1, res.msBeforeNext) });
     return 0;
   } catch (err) {
     if (err instanceof RateLimiterRes) return seconds(err.msBeforeNext);
     throw err;
   }
+}
+
+/**
+ * Gives back a point taken with `take`, only while its window still holds it: a fixed window's key is created
+ * afresh once it expires, and a give-back then would start the next window below zero (extra attempts).
+ */
+async function giveBack(limiter: RateLimiterAbstract | null, key: string): Promise<void> {
+  if (!limiter) return;
+  const end = windowEnds.get(limiter)?.get(key);
+  if (end === undefined || Date.now() >= end - GIVE_BACK_MARGIN_MS) return;
+  await limiter.reward(key, 1);
 }
 
 /**
@@ -77,7 +101,7 @@ export class SignInThrottle {
 
   /** Gives back an attempt reserved with `attemptFrom`. */
   async releasedFrom(address: string): Promise<void> {
-    await this.byAddress?.reward(address, 1);
+    await giveBack(this.byAddress, address);
   }
 
   /** Counts one sign-up attempt for `username`; seconds to wait when over the limit. */
@@ -87,7 +111,7 @@ export class SignInThrottle {
 
   /** Gives back a sign-up attempt the upstream never answered. */
   async signUpReleased(username: string): Promise<void> {
-    await this.signUps?.reward(username.slice(0, MAX_KEY_CHARS), 1);
+    await giveBack(this.signUps, username.slice(0, MAX_KEY_CHARS));
   }
 
   /**
@@ -121,7 +145,7 @@ export class SignInThrottle {
 
   /** Neither right nor wrong (no password was judged): the pair's reserved attempt is given back. */
   async released({ username, address }: { username: string; address: string }): Promise<void> {
-    await this.pairFailures?.reward(pairKey(username, address), 1);
+    await giveBack(this.pairFailures, pairKey(username, address));
   }
 }
 

@@ -92,7 +92,13 @@ export const sessionCases: Record<string, CaseFn> = {
   '014': (h) => loginOk(h, 'STUDENT', 'ACTIVE'),
   '015': loginRefused,
   '016': loginRefused,
-  '017': (h) => loginFieldErrors(h, ['username', 'password']),
+  // No username: refused by the gateway itself, in the upstream's terms, without asking it.
+  '017': async (h) => {
+    const res = await h.gql(LOGIN, { input: { username: '', password: '', tokenDelivery: 'COOKIE' } });
+    expect(h.calls()).toEqual([]);
+    expect(res.data.login.session).toBeNull();
+    expect(res.data.login.errors.map((e: { field: string }) => e.field)).toEqual(['username', 'password']);
+  },
   '018': (h) => loginFieldErrors(h, ['password']),
   '019': loginRefused,
   '020': (h) => loginOk(h, 'STUDENT', 'EXPIRED'),

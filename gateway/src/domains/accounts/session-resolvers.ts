@@ -39,6 +39,16 @@ export const sessionQuery: Pick<QueryResolvers, 'me'> = {
 
 export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {
   login: async (_p, { input }, ctx) => {
+    // No username to check: refused here, so it never costs an upstream call or a limited attempt.
+    if (input.username.trim() === '') {
+      const blank = input.password === '' ? ['username', 'password'] : ['username'];
+      const errors = blank.map((field) => ({
+        code: 'INVALID_INPUT' as const,
+        field,
+        message: userErrorMessage('INVALID_INPUT', field),
+      }));
+      return { session: null, errors };
+    }
     let tokens;
     try {
       tokens = await login(ctx.upstream, input.username, input.password);

@@ -117,4 +117,14 @@ describe('the per-address ceiling counts failed sign-ins only', () => {
     expect(s.upstreamCalls('/api/token/')).toBe(before);
     expect(codes(await signIn(s, 'ayesha'))).toEqual([]);
   });
+
+  it('a prefix the REST API strips (U+001C, U+0085) opens no fresh pair for a locked username', async () => {
+    const s = await open();
+    for (let i = 0; i < PER_USERNAME; i++)
+      expect(codes(await signIn(s, 'hamza', 'Wrong#Guess1'))).not.toContain('RATE_LIMITED');
+    const before = s.upstreamCalls('/api/token/');
+    for (const dressed of ['\x1chamza', 'hamza\x85', '\x1f HAMZA '])
+      expect(codes(await signIn(s, dressed, 'Wrong#Guess1'))).toEqual(['RATE_LIMITED']);
+    expect(s.upstreamCalls('/api/token/')).toBe(before);
+  });
 });

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../context';
 import { upstreamToGraphQLError } from '../errors';
 import { accountKey } from '../session/revocation';
 import { UpstreamError } from '../upstream/upstream-error';
+import { pythonStrip } from '../lib/python-strip';
 
 /**
  * THE list of sign-in-like operations: each Mutation field here goes through the sign-in guard when its resolver
@@ -48,8 +49,9 @@ export interface GuardedOperationSpec {
   outcome(result: unknown, error: unknown): GuardedOutcome;
 }
 
+// Trimmed as the REST API trims it, so a prefix it strips cannot open a fresh (username, address) pair.
 const typedUsername = (input: Record<string, unknown> | undefined) =>
-  typeof input?.username === 'string' ? input.username.trim().toLowerCase() || null : null;
+  typeof input?.username === 'string' ? pythonStrip(input.username).toLowerCase() || null : null;
 
 const hasErrorCode = (result: unknown, code: string) =>
   ((result as { errors?: Array<{ code?: string }> } | null)?.errors ?? []).some((e) => e.code === code);

@@ -16,6 +16,7 @@ import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { peekClaims } from '../../session/jwt-claims';
 import { staffVerdict, standingOf } from '../../session/account-standing';
 import { accountKey } from '../../session/revocation';
+import { pythonStrip } from '../../lib/python-strip';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, login, refreshSession } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
@@ -40,7 +41,7 @@ export const sessionQuery: Pick<QueryResolvers, 'me'> = {
 export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession' | 'logout'> = {
   login: async (_p, { input }, ctx) => {
     // No username to check: refused here, so it never costs an upstream call or a limited attempt.
-    if (input.username.trim() === '') {
+    if (pythonStrip(input.username) === '') {
       const blank = input.password === '' ? ['username', 'password'] : ['username'];
       const errors = blank.map((field) => ({
         code: 'INVALID_INPUT' as const,

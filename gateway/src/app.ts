@@ -94,6 +94,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     ...(options.httpServer ? { httpServer: options.httpServer } : {}),
     plugins: [...observability.plugins<GatewayContext>(), ...(options.plugins ?? [])],
   });
+  const sessions = new SessionCookieReader(sessionKey);
   const context = createContextFactory({
     env,
     logger,
@@ -104,6 +105,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     ),
     refresher,
     sessionKey,
+    sessions,
     observability,
     store,
     readAccount: (upstream) => fetchMe(upstream),
@@ -155,7 +157,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
   // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
-  const renderSessions = new SessionCookieReader(sessionKey);
   const renderer = new ServerRenderer({
     apollo,
     context,
@@ -164,7 +165,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     deadlineMs: env.renderDeadlineMs,
     honourView: env.honourBoardPublicNames,
     opensSession: (sealed) => {
-      const session = renderSessions.read(sealed);
+      const session = sessions.read(sealed);
       return session !== null && session !== 'invalid';
     },
     logger,

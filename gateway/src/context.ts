@@ -79,6 +79,8 @@ export interface ContextDeps {
   publicCache: PublicCache;
   refresher: TokenRefresher;
   sessionKey: SessionKeys;
+  /** Opens session cookies (kept opened in an LRU); shared with the server renderer so each is opened once. */
+  sessions?: SessionCookieReader;
   observability: Observability;
   /** Where state outliving a request lives: revocations, viewer records, and `store` on the context. */
   store: GatewayStore;
@@ -108,7 +110,7 @@ export interface HttpExchange {
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
-  const sessions = new SessionCookieReader(deps.sessionKey);
+  const sessions = deps.sessions ?? new SessionCookieReader(deps.sessionKey);
   // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
   const revocations = new SessionRevocations(deps.store.cache, {
     ...(deps.store.kind === 'redis'

@@ -150,3 +150,11 @@ export function errorDocument(shape: ErrorShape, count: number): string {
       return `mutation { saveAnswer(input: { attemptId: 1 questionId: 1 questionType: SCQ selectedOptions: [${times((i) => `${i}`)}] }) { status } }`;
   }
 }
+
+/** An operation `levels` fields deep through the schema's one cycle (QuizSummary.myProgress.quiz), no introspection. */
+export function deepOperation(levels: number): string {
+  // catalogue subjects chapters quizzes: 4 levels down to a QuizSummary; `id` is the last level.
+  const path = ['catalogue', 'subjects', 'chapters', 'quizzes'];
+  for (let i = 0; path.length < levels - 1; i += 1) path.push(i % 2 === 0 ? 'myProgress' : 'quiz');
+  return `{ ${path.map((f) => `${f} { `).join('')}id ${' }'.repeat(path.length)} }`;
+}

@@ -63,11 +63,6 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
 /** Assumed length of a list field when estimating cost (pages of questions, history rows…). */
 const LIST_FACTOR = 10;
 
-function limitError(message: string, limit: string, value: number, max: number) {
-  // Apollo reports validation errors with code GRAPHQL_VALIDATION_FAILED; `limit` says which one was hit.
-  return new GraphQLError(message, { extensions: { limit, value, max } });
-}
-
 /** The root introspection fields are not in `getFields()`; every type below them is an introspection type. */
 const META_FIELDS: Record<string, string> = { __schema: '__Schema!', __type: '__Type' };
 
@@ -233,18 +228,51 @@ export interface DocumentMeasure {
   work: number;
 }
 
-const over = (exceeded: boolean, error: () => GraphQLError) => (exceeded ? [error()] : []);
-const big = (n: number) => (n > 1e15 ? 'over 10^15' : String(n));
+/** Each limit: its setting, and the message of a document over it (`value` already rounded for the reader). */
+const LIMITS = {
+  depth: ['maxDepth', (value, max) => `The query is nested too deeply (${value} levels; at most ${max}).`],
+  introspectionDepth: [
+    'maxIntrospectionDepth',
+    (value, max) => `The introspection query is nested too deeply (${value} levels; at most ${max}).`,
+  ],
+  cost: ['maxCost', (value, max) => `The query asks for too much at once (cost ${value}; at most ${max}).`],
+  fields: ['maxFields', (value, max) => `The query selects too many fields (${value}; at most ${max}).`],
+  repeatedFields: [
+    'maxRepeatedFields',
+    (value, max) => `The query repeats one field too often in a selection (${value} times; at most ${max}).`,
+  ],
+  aliases: ['maxAliases', (value, max) => `The query uses too many aliases (${value}; at most ${max}).`],
+  directives: [
+    'maxDirectives',
+    (value, max) => `The query uses too many directives (${value}; at most ${max}).`,
+  ],
+  fragments: [
+    'maxFragments',
+    (value, max) => `The query defines too many fragments (${value}; at most ${max}).`,
+  ],
+} satisfies Record<string, [keyof GraphQLLimits, (value: string, max: number) => string]>;
 
 /**
  * Every limit of `limits` measured in one walk over `doc`: depth, introspection depth and cost per operation;
- * fields, introspection fields, repeated fields, aliases, directives and fragments per document.
+ * fields, repeated fields, aliases, directives and fragments per document.
  */
 export function measureDocument(
   schema: GraphQLSchema,
   doc: DocumentNode,
   limits: GraphQLLimits,
 ): DocumentMeasure {
+  const errors: GraphQLError[] = [];
+  const check = (limit: keyof typeof LIMITS, value: number) => {
+    const [setting, message] = LIMITS[limit];
+    const max = limits[setting];
+    // Apollo reports validation errors with code GRAPHQL_VALIDATION_FAILED; `limit` says which one was hit.
+    if (value > max)
+      errors.push(
+        new GraphQLError(message(value > 1e15 ? 'over 10^15' : String(value), max), {
+          extensions: { limit, value, max },
+        }),
+      );
+  };
   const fragments = new Map<string, FragmentDefinitionNode>();
   let directives = 0;
   for (const d of doc.definitions) {
@@ -255,87 +283,22 @@ export function measureDocument(
     }
   }
   const walk = new DocumentWalk(schema, fragments, limits.maxFields);
-  const errors: GraphQLError[] = [];
   let fields = 0;
   for (const op of doc.definitions) {
     if (op.kind !== Kind.OPERATION_DEFINITION) continue;
     const m = walk.set(op.selectionSet, schema.getRootType(op.operation) ?? undefined);
     fields += m.fields;
-    errors.push(
-      ...over(m.depth > limits.maxDepth, () =>
-        limitError(
-          `The query is nested too deeply (${big(m.depth)} levels; at most ${limits.maxDepth}).`,
-          'depth',
-          m.depth,
-          limits.maxDepth,
-        ),
-      ),
-      ...over(m.introDepth > limits.maxIntrospectionDepth, () =>
-        limitError(
-          `The introspection query is nested too deeply (${big(m.introDepth)} levels; at most ${limits.maxIntrospectionDepth}).`,
-          'introspectionDepth',
-          m.introDepth,
-          limits.maxIntrospectionDepth,
-        ),
-      ),
-      ...over(m.cost > limits.maxCost, () =>
-        limitError(
-          `The query asks for too much at once (cost ${big(m.cost)}; at most ${limits.maxCost}).`,
-          'cost',
-          m.cost,
-          limits.maxCost,
-        ),
-      ),
-    );
+    check('depth', m.depth);
+    check('introspectionDepth', m.introDepth);
+    check('cost', m.cost);
   }
   // graphql-js's rules visit fragments no operation spreads too: walk and count those as well.
-  for (const name of fragments.keys()) {
-    if (walk.walked(name)) continue;
-    fields += walk.fragment(name)?.fields ?? 0;
-  }
-  directives += walk.directives;
-  errors.push(
-    ...over(fields > limits.maxFields, () =>
-      limitError(
-        `The query selects too many fields (${big(fields)}; at most ${limits.maxFields}).`,
-        'fields',
-        fields,
-        limits.maxFields,
-      ),
-    ),
-    ...over(walk.mostRepeated > limits.maxRepeatedFields, () =>
-      limitError(
-        `The query repeats one field too often in a selection (${big(walk.mostRepeated)} times; at most ${limits.maxRepeatedFields}).`,
-        'repeatedFields',
-        walk.mostRepeated,
-        limits.maxRepeatedFields,
-      ),
-    ),
-    ...over(walk.aliases > limits.maxAliases, () =>
-      limitError(
-        `The query uses too many aliases (${walk.aliases}; at most ${limits.maxAliases}).`,
-        'aliases',
-        walk.aliases,
-        limits.maxAliases,
-      ),
-    ),
-    ...over(directives > limits.maxDirectives, () =>
-      limitError(
-        `The query uses too many directives (${directives}; at most ${limits.maxDirectives}).`,
-        'directives',
-        directives,
-        limits.maxDirectives,
-      ),
-    ),
-    ...over(fragments.size > limits.maxFragments, () =>
-      limitError(
-        `The query defines too many fragments (${fragments.size}; at most ${limits.maxFragments}).`,
-        'fragments',
-        fragments.size,
-        limits.maxFragments,
-      ),
-    ),
-  );
+  for (const name of fragments.keys()) if (!walk.walked(name)) fields += walk.fragment(name)?.fields ?? 0;
+  check('fields', fields);
+  check('repeatedFields', walk.mostRepeated);
+  check('aliases', walk.aliases);
+  check('directives', directives + walk.directives);
+  check('fragments', fragments.size);
   return { errors, work: walk.work };
 }
 

@@ -120,7 +120,12 @@ describe('introspection where it is on', () => {
       `{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }`,
       'cost',
     ],
-    ['the standard query twice under aliases', standardTwice(), 'cost'],
+    ['the standard query twice under aliases', standardTwice(), 'typeLists'],
+    [
+      'the type list under 30 aliases',
+      `{ ${times(30, (i) => `a${i}: __schema { types { fields { name type { name } } } }`)} }`,
+      'typeLists',
+    ],
     [
       '__type fanned out under aliases',
       `{ ${times(20, (i) => `t${i}: __type(name: "Query") { fields { type { ${ofTypes(12)} } } }`)} }`,
@@ -130,6 +135,14 @@ describe('introspection where it is on', () => {
     const res = await stack.client().gql(query);
     expect(codes(res)[0]).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(res.errors?.map((e) => e.extensions?.limit)).toContain(limit);
+  });
+
+  it("leaves fields → type → fields cycles to graphql-js's own introspection rule, ten errors at most", async () => {
+    const query = `{ ${times(30, (i) => `a${i}: __type(name: "Query") { fields { type { fields { type { fields { name } } } } } }`)} }`;
+    const res = await stack.client().gql(query);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]?.message).toBe('Maximum introspection depth exceeded');
+    expect(res.errors?.length).toBe(DEFAULT_GRAPHQL_LIMITS.maxErrors + 1);
   });
 });
 

@@ -26,6 +26,11 @@ export interface GraphQLLimits {
   maxDepth: number;
   /** Deepest nesting down to an introspection field (`__schema`, `__type` and everything below them). */
   maxIntrospectionDepth: number;
+  /**
+   * Times one operation lists the schema's types (`__schema { types }`, fragments expanded): the one list the cost
+   * estimate cannot size (every type), so aliases of it would multiply the standard query's work.
+   */
+  maxTypeLists: number;
   /** Estimated work: 1 per field, list fields multiply their selection by `listFactor`. */
   maxCost: number;
   /** Aliased fields in the whole document (aliases let one request repeat an expensive field). */
@@ -49,6 +54,7 @@ export interface GraphQLLimits {
 export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   maxDepth: 10,
   maxIntrospectionDepth: 20,
+  maxTypeLists: 1,
   maxCost: 100_000,
   maxAliases: 30,
   maxDirectives: 50,
@@ -77,16 +83,19 @@ interface Measure {
   introDepth: number;
   cost: number;
   fields: number;
+  /** `__Schema.types` selections. */
+  typeLists: number;
   /** How many fields share each response name at this set's top level, inline and named fragments merged in. */
   names: Map<string, number>;
 }
 
-const LEAF: Measure = { depth: 0, introDepth: 0, cost: 0, fields: 0, names: new Map() };
+const LEAF: Measure = { depth: 0, introDepth: 0, cost: 0, fields: 0, typeLists: 0, names: new Map() };
 const CYCLE: Measure = {
   depth: Infinity,
   introDepth: Infinity,
   cost: Infinity,
   fields: Infinity,
+  typeLists: Infinity,
   names: new Map(),
 };
 
@@ -138,7 +147,7 @@ class DocumentWalk {
   }
 
   set(set: SelectionSetNode, parent: GraphQLNamedType | undefined): Measure {
-    const m: Measure = { depth: 0, introDepth: 0, cost: 0, fields: 0, names: new Map() };
+    const m: Measure = { depth: 0, introDepth: 0, cost: 0, fields: 0, typeLists: 0, names: new Map() };
     const spread = new Set<string>();
     const add = (name: string, count: number) => {
       const total = (m.names.get(name) ?? 0) + count;
@@ -160,6 +169,8 @@ class DocumentWalk {
             : LEAF;
           m.cost += 1 + (typeName.startsWith('[') ? LIST_FACTOR : 1) * child.cost;
           m.fields += 1 + child.fields;
+          m.typeLists +=
+            child.typeLists + (within?.name === '__Schema' && sel.name.value === 'types' ? 1 : 0);
           if (isIntrospection(sel.name.value, within)) {
             m.introDepth = Math.max(m.introDepth, 1 + Math.max(child.depth, child.introDepth));
           } else {
@@ -175,6 +186,7 @@ class DocumentWalk {
           m.introDepth = Math.max(m.introDepth, frag.introDepth);
           m.cost += frag.cost;
           m.fields += frag.fields;
+          m.typeLists += frag.typeLists;
           // graphql-js compares a fragment spread twice in one set only once.
           if (spread.has(sel.name.value)) continue;
           spread.add(sel.name.value);
@@ -236,6 +248,10 @@ const LIMITS = {
     (value, max) => `The introspection query is nested too deeply (${value} levels; at most ${max}).`,
   ],
   cost: ['maxCost', (value, max) => `The query asks for too much at once (cost ${value}; at most ${max}).`],
+  typeLists: [
+    'maxTypeLists',
+    (value, max) => `The introspection query lists the schema's types ${value} times (at most ${max}).`,
+  ],
   fields: ['maxFields', (value, max) => `The query selects too many fields (${value}; at most ${max}).`],
   repeatedFields: [
     'maxRepeatedFields',
@@ -253,7 +269,7 @@ const LIMITS = {
 } satisfies Record<string, [keyof GraphQLLimits, (value: string, max: number) => string]>;
 
 /**
- * Every limit of `limits` measured in one walk over `doc`: depth, introspection depth and cost per operation;
+ * Every limit of `limits` measured in one walk over `doc`: depth, introspection depth, cost and type lists per operation;
  * fields, repeated fields, aliases, directives and fragments per document.
  */
 export function measureDocument(
@@ -291,6 +307,7 @@ export function measureDocument(
     check('depth', m.depth);
     check('introspectionDepth', m.introDepth);
     check('cost', m.cost);
+    check('typeLists', m.typeLists);
   }
   // graphql-js's rules visit fragments no operation spreads too: walk and count those as well.
   for (const name of fragments.keys()) if (!walk.walked(name)) fields += walk.fragment(name)?.fields ?? 0;

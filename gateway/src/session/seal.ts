@@ -1,56 +1,84 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
+import fastifySecureSession from '@fastify/secure-session';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openLegacySeal } from './legacy-seal';
 
-const VERSION = 'v1';
-const AAD = Buffer.from('learnify_session:v1');
-
-/** 256-bit AES key derived from one SESSION_SECRET, so the secret itself can be any length ≥ 32 characters. */
-export function deriveSessionKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'learnify-gateway', 'session-cookie-aes-256-gcm', 32));
+/**
+ * The session secrets by role. The first of `sealing` seals; the rest of `sealing` are older keys, which still
+ * open and whose values are sealed again with the first; `openOnly` keys open but never seal (the first step of
+ * a rotation, docs/operations.md).
+ */
+export interface SessionSecrets {
+  sealing: readonly string[];
+  openOnly: readonly string[];
 }
 
-/** One key, or a keyring newest first: the newest seals, every one opens. */
-export type SessionKeys = Buffer | readonly Buffer[];
-
-/** The keyring of SESSION_SECRET's list, newest first. */
-export function deriveSessionKeys(secrets: readonly string[]): Buffer[] {
-  if (secrets.length === 0) throw new Error('at least one session secret is needed');
-  return secrets.map(deriveSessionKey);
+/** A sealed value opened: `stale` when it was sealed with an older key or the old format, so it is sealed again. */
+export interface Opened {
+  value: unknown;
+  stale: boolean;
 }
 
-const ring = (keys: SessionKeys): readonly Buffer[] => (Buffer.isBuffer(keys) ? [keys] : keys);
-
-/** Encrypts and authenticates a JSON value (AES-256-GCM): the browser can neither read nor alter it. */
-export function seal(value: unknown, keys: SessionKeys): string {
-  const key = ring(keys)[0];
-  if (!key) throw new Error('no session key');
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(AAD);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
+/** Seals JSON objects with @fastify/secure-session (libsodium secretbox): the holder can neither read nor alter them. */
+export interface SessionSealer {
+  seal(value: object): string;
+  /** The value, or null when tampered with, sealed with no key known here, or not ours at all. */
+  open(sealed: string): Opened | null;
 }
 
-/** The sealed value, or null when it was tampered with, sealed with no key of the ring, or is not ours at all. */
-export function unseal(sealed: string, keys: SessionKeys): unknown {
-  const [version, payload] = sealed.split('.', 2);
-  if (version !== VERSION || !payload) return null;
-  const raw = Buffer.from(payload, 'base64url');
-  if (raw.length < 12 + 16 + 1) return null;
-  for (const key of ring(keys)) {
-    const value = open(raw, key);
-    if (value !== undefined) return value;
-  }
-  return null;
+/** Where the gateway's sealed values are opened: cookies, and the shared refresh results in the store. */
+export type SessionKeys = SessionSealer;
+
+/**
+ * The library's text: base64 ciphertext, `;`, base64 nonce (24 bytes). Its base64 decoding skips what is not
+ * base64, so a quoted or padded copy would open too: only this exact shape is opened (one seal, one text).
+ */
+const SEALED = /^[A-Za-z0-9+/]+={0,2};[A-Za-z0-9+/]{32}$/;
+
+/** A 256-bit secretbox key derived from one secret, so a secret can be any text of at least 32 characters. */
+const keyOf = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'learnify-gateway', 'session-cookie-secretbox', 32));
+
+/**
+ * The sealer, from @fastify/secure-session registered in a scope of its own on `app` (no routes, so its
+ * per-request hooks never run: the gateway opens its cookie where it needs it, once, through an LRU).
+ * Two keyrings: the current one (the sealing key, then the open-only keys) and the older keys.
+ */
+export async function createSessionSealer(
+  secrets: SessionSecrets,
+  app: FastifyInstance = Fastify(),
+): Promise<SessionSealer> {
+  const [current, ...older] = secrets.sealing;
+  if (!current) throw new Error('at least one sealing secret is needed');
+  const rings = [{ sessionName: 'current', key: [current, ...secrets.openOnly].map(keyOf) }];
+  if (older.length > 0) rings.push({ sessionName: 'older', key: older.map(keyOf) });
+  let sealer: SessionSealer | undefined;
+  await app.register(async (scope) => {
+    await scope.register(fastifySecureSession, rings);
+    const decode = (sealed: string, ring: string) => {
+      const session = scope.decodeSecureSession(sealed, scope.log, ring);
+      return session ? (session.data() as unknown) : null;
+    };
+    sealer = {
+      seal: (value) => scope.encodeSecureSession(scope.createSecureSession({ ...value })),
+      open(sealed) {
+        if (SEALED.test(sealed)) {
+          const value = decode(sealed, 'current');
+          if (value !== null) return { value, stale: false };
+          const old = older.length > 0 ? decode(sealed, 'older') : null;
+          if (old !== null) return { value: old, stale: true };
+        }
+        const legacy = openLegacySeal(sealed, secrets.sealing);
+        return legacy === undefined ? null : { value: legacy, stale: true };
+      },
+    };
+  });
+  if (!sealer) throw new Error('the session sealer did not register');
+  return sealer;
 }
 
-function open(raw: Buffer, key: Buffer): unknown {
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    return JSON.parse(plain) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/** Seals a JSON object with the current key. */
+export const seal = (value: object, keys: SessionKeys): string => keys.seal(value);
+
+/** The sealed value, or null when it cannot be opened here. */
+export const unseal = (sealed: string, keys: SessionKeys): unknown => keys.open(sealed)?.value ?? null;

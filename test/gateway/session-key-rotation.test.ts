@@ -5,9 +5,7 @@
 // from before @fastify/secure-session, and cookies of the same name that are not ours.
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fastifySecureSession from '@fastify/secure-session';
-import Fastify from 'fastify';
-import { sealLegacy } from '../../gateway/src/session/legacy-seal-fixture';
+import { otherAppsSeal, sealLegacy } from '../../gateway/src/session/seal.test-support';
 import { createSessionSealer } from '../../gateway/src/session/seal';
 import { createMemoryStore } from '../../gateway/src/store/memory-store';
 import type { GatewayStore } from '../../gateway/src/store/store';
@@ -203,10 +201,8 @@ describe('cookies from before the library, and cookies that are not ours', () =>
   it("another app's cookie of the same name, or ours sealed with another secret, is a visitor's and left alone", async () => {
     const stack = await deploy('A', BEFORE);
     const session = await signedIn(stack);
-    const other = Fastify();
-    await other.register(fastifySecureSession, { cookieName: 'learnify_session', key: Buffer.alloc(32, 9) });
     const foreign = [
-      other.encodeSecureSession(other.createSecureSession({ ...session })),
+      await otherAppsSeal(session),
       (await createSessionSealer({ sealing: [NEW], openOnly: [] })).seal(session),
       sealLegacy(session, NEW),
     ];

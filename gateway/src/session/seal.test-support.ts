@@ -1,4 +1,7 @@
+// Sealed values the session tests need that the gateway itself never makes: its old format, another app's.
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import fastifySecureSession from '@fastify/secure-session';
+import Fastify from 'fastify';
 
 /** A cookie value the gateway sealed before @fastify/secure-session (its own `v1.` format), kept for the tests. */
 export const LEGACY_FIXTURE = {
@@ -26,4 +29,11 @@ export function sealLegacy(value: unknown, secret: string): string {
   cipher.setAAD(Buffer.from('learnify_session:v1'));
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+}
+
+/** A cookie value of another app that uses @fastify/secure-session with its own key (and maybe our cookie name). */
+export async function otherAppsSeal(value: object): Promise<string> {
+  const other = Fastify();
+  await other.register(fastifySecureSession, { cookieName: 'learnify_session', key: Buffer.alloc(32, 7) });
+  return other.encodeSecureSession(other.createSecureSession({ ...value }));
 }

@@ -99,8 +99,6 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     return {
       errors: [],
       session: {
-        role,
-        accountStatus: accountStatusEnum.fromUpstream(tokens.account_status),
         accessToken: tokens.access,
         tokens: bearer ? { accessToken: tokens.access, refreshToken: tokens.refresh } : null,
         login: tokens,
@@ -168,6 +166,12 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
 };
 
 export const sessionType: SessionResolvers = {
+  role: (s) => {
+    const role = roleEnum.fromUpstream(s.login.role);
+    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
+    return role;
+  },
+  accountStatus: (s) => accountStatusEnum.fromUpstream(s.login.account_status),
   user: async (s, _a, ctx) => {
     try {
       return await fetchMe(ctx.upstream);

@@ -22,7 +22,7 @@ describe('mapped parents', () => {
     expectTypeOf<NextUpSource['reason']>().toEqualTypeOf<Schema.NextUpReason>();
     expectTypeOf<LearningStreakSource>().toExtend<Fields<Schema.LearningStreak>>();
     expectTypeOf<StudentProgressSource>().toExtend<
-      Fields<Schema.StudentProgress, 'quizzes' | 'nextUp' | 'streak' | 'gradeQuizzes'>
+      Fields<Schema.StudentProgress, 'quizzes' | 'nextUp' | 'streak' | 'gradeQuizzes' | 'attemptedQuizzes'>
     >();
     expectTypeOf<StudentOverviewSource>().toExtend<
       Fields<Schema.StudentOverview, 'needsHelp' | 'inactive'>

@@ -90,15 +90,17 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     }
     // Remembered so the session's first requests need no `user/me/`; the upstream just issued this token, so
     // its `user_id` claim is verified.
-    await ctx.rememberViewer({
+    const viewer = {
       userId: peekClaims(tokens.access).userId,
       username: tokens.username ?? input.username,
       role: tokens.role,
       status: tokens.account_status,
-    });
+    };
+    await ctx.rememberViewer(viewer);
     return {
       errors: [],
       session: {
+        viewer,
         accessToken: tokens.access,
         tokens: bearer ? { accessToken: tokens.access, refreshToken: tokens.refresh } : null,
         login: tokens,
@@ -172,6 +174,7 @@ export const sessionType: SessionResolvers = {
     return role;
   },
   accountStatus: (s) => accountStatusEnum.fromUpstream(s.login.account_status),
+  viewer: (s) => s.viewer,
   user: async (s, _a, ctx) => {
     try {
       return await fetchMe(ctx.upstream);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idLike, numeric, text } from '../../lib/dto';
+import type { ViewerRecord } from '../../session/account-standing';
 
 /** `POST token/` 200: tokens plus who signed in. */
 export const loginDto = z.looseObject({
@@ -51,6 +52,8 @@ export const messageDto = z
 /** Parent of `Session`: the login answer (its role already checked) plus the token the session's user is read with. */
 export interface SessionSource {
   accessToken: string;
+  /** Who signed in, as the sign-in verified it: the parent of `Session.viewer`. */
+  viewer: ViewerRecord;
   tokens: { accessToken: string; refreshToken: string | null } | null;
   login: LoginDto;
 }

@@ -110,6 +110,20 @@ describe('viewer', () => {
     expect(after.data).toEqual({ viewer: null });
   });
 
+  it("is the same null for every visitor, so a visitor's page is answered from the response cache", async () => {
+    const PAGE = '{ catalogue { id } viewer { id user { username } } }';
+    const first = await stack.client().gql(PAGE);
+    expect(first.data.viewer).toBeNull();
+    const again = await stack.client().gql(PAGE);
+    expect(again.data).toEqual(first.data);
+    expect(again.headers.get('age')).not.toBeNull();
+    const sana = await signedIn('sana');
+    await sana.gql(PAGE);
+    const hers = await sana.gql(PAGE);
+    expect(hers.data.viewer.user).toEqual({ username: 'sana' });
+    expect(hers.headers.get('age')).toBeNull();
+  });
+
   it("gives every object that is hers an id of her own: two students share none, and none is 'me'", async () => {
     const ayesha = await (await signedIn('ayesha')).gql(STUDENT);
     const sana = await (await signedIn('sana')).gql(STUDENT);

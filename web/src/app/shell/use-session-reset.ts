@@ -1,11 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readLocationState, type AppLocationState } from '@/lib/session';
+import { forgetViewer, readLocationState, type AppLocationState } from '@/lib/session';
 
 /**
  * Completes a sign-out: once the screen that ended the session has unmounted (this runs after the navigation is
- * committed), forget every cached answer for that user and refetch what the new screen shows as a visitor.
+ * committed), point the cache at nobody (no screen reads that user's data again, reset or not), then forget every
+ * cached answer and refetch what the new screen shows as a visitor.
  */
 export function useSessionReset() {
   const client = useApolloClient();
@@ -23,6 +24,7 @@ export function useSessionReset() {
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state },
     );
+    forgetViewer(client.cache);
     client.resetStore().catch(() => {
       // A failed refetch shows up in the screen that owns the query; nothing more to do here.
     });

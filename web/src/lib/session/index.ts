@@ -3,3 +3,4 @@ export { useExpiredRedirect } from './use-expired-redirect';
 export { useSignIn } from './use-sign-in';
 export { useEndSession, useSignOut } from './use-sign-out';
 export { isExpiredMember } from './viewer';
+export { cachedViewerId, forgetViewer } from './viewer-cache';

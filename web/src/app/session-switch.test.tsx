@@ -193,6 +193,12 @@ const ayeshasResult = {
 /** The gateway as msw: every answer is the signed-in child's, like the real one's. */
 function gateway() {
   let current: Who | null = null;
+  const control = {
+    /** Another tab signed in: the shared cookie is now this child's. */
+    signedInElsewhere: (who: Who) => {
+      current = who;
+    },
+  };
   server.use(
     gqlApi.query(AppShellDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(current ? users[current] : null) } }),
@@ -250,6 +256,7 @@ function gateway() {
       });
     }),
   );
+  return control;
 }
 
 /** Every text the page showed from now on, one entry per change of the DOM. */
@@ -320,4 +327,42 @@ describe('one phone, two children, no store reset', () => {
     expect(seen.at(-1)).toContain('Bilal');
     expect(AYESHAS.filter((mark) => seen.some((text) => text.includes(mark)))).toEqual([]);
   });
+
+  it(
+    'follows a sign-in made in another tab: the page asks again who is signed in before showing anyone',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const control = gateway();
+      const { user } = renderApp(routes, '/');
+      const nav = () => screen.getByRole('navigation', { name: 'Main' });
+      await user.type(await screen.findByLabelText('Username'), 'ayesha');
+      await user.type(screen.getByLabelText('Password'), 'secret');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await screen.findByText('Welcome, Ayesha Khan!');
+      await user.click(within(nav()).getByRole('button', { name: 'Assessment' }));
+      await user.click(within(nav()).getByRole('link', { name: 'Quiz History' }));
+      await screen.findAllByText('3. Fractions Fun');
+
+      control.signedInElsewhere('bilal');
+      const otherTab = new BroadcastChannel('learnify-session');
+      otherTab.postMessage({ from: 'another tab' });
+      otherTab.close();
+      await screen.findByText('Welcome, Bilal Ahmed!');
+      await screen.findAllByText('4. Shapes Around Us');
+      expect(screen.queryByText(/Fractions Fun/)).toBeNull();
+
+      const texts = watchTexts();
+      await user.click(within(nav()).getByRole('button', { name: 'Assessment' }));
+      await user.click(within(nav()).getByRole('link', { name: 'Subject-wise Performance' }));
+      await screen.findAllByText('Science');
+      await user.click(screen.getByRole('link', { name: 'Learnify home' }));
+      await within(await screen.findByRole('region', { name: 'Next up' })).findByRole('link', {
+        name: /Drill/,
+      });
+      const seen = texts.stop();
+      expect(AYESHAS.filter((mark) => seen.some((text) => text.includes(mark)))).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { forgetViewer, readLocationState, type AppLocationState } from '@/lib/session';
+import {
+  forgetViewer,
+  forgetViewerAnswer,
+  onSessionChange,
+  readLocationState,
+  type AppLocationState,
+} from '@/lib/session';
 
 /**
  * Completes a sign-out: once the screen that ended the session has unmounted (this runs after the navigation is
@@ -14,6 +20,9 @@ export function useSessionReset() {
   const navigate = useNavigate();
   const handledKey = useRef<string | null>(null);
   const { resetSession, flash } = readLocationState(location.state);
+
+  // Another tab signed in or out: this one asks again who is signed in before it reads anyone's data.
+  useEffect(() => onSessionChange(() => forgetViewerAnswer(client.cache)), [client]);
 
   useEffect(() => {
     if (!resetSession || handledKey.current === location.key) return;

@@ -4,6 +4,7 @@ import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n';
 import { signInWaitMinutes } from './sign-in-wait';
 import { isSiteMember } from './viewer';
+import { announceSessionChange } from './session-channel';
 import { writeSignedInViewer } from './viewer-cache';
 
 export interface SignInInput {
@@ -27,8 +28,10 @@ export function useSignIn() {
   const [login, { loading }] = useSessionLoginMutation({
     update(cache, { data }) {
       const session = data?.login.session;
-      if (session && isSiteMember(session.user.role))
+      if (session && isSiteMember(session.user.role)) {
         writeSignedInViewer(cache, session.viewer.id, session.user);
+        announceSessionChange();
+      }
     },
   });
 

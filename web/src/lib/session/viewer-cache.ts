@@ -24,3 +24,9 @@ export function writeSignedInViewer(cache: ApolloCache, id: string, user: Sessio
 export function forgetViewer(cache: ApolloCache) {
   cache.writeQuery({ query: SessionViewerDocument, data: { __typename: 'Query', viewer: null } });
 }
+
+/** The user changed in another tab: ask the gateway again who is signed in, and read her data under her id. */
+export function forgetViewerAnswer(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'viewer' });
+  cache.gc();
+}

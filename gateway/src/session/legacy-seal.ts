@@ -3,7 +3,7 @@ import { createDecipheriv, hkdfSync } from 'node:crypto';
 /**
  * Opens what the gateway sealed before @fastify/secure-session (`v1.`, AES-256-GCM), so those cookies still sign
  * in and are re-sealed on their next use. A session lives one day: delete this once every instance has sealed
- * with the library for a day (ADR 0043).
+ * with the library for a day (ADR 0041).
  */
 export function openLegacySeal(sealed: string, secrets: readonly string[]): unknown {
   if (!sealed.startsWith('v1.')) return undefined;

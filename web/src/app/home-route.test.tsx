@@ -8,7 +8,7 @@ import {
   SessionLoginDocument,
   type HomeProgressQuery,
 } from '@/gql/graphql';
-import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlError, sessionUser, sessionViewer, viewerId, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import HomeRoute from './home-route';
@@ -76,53 +76,43 @@ const mark = (quizId: string, attempted: boolean, bestPercentage: number | null,
   bestPercentage,
 });
 
-/** Her progress, and her mark on each catalogue quiz (the quiz's own `myProgress`). */
+/** Her progress, with her marks: the quizzes she has finished (the catalogue's quizzes find theirs there). */
 const progressData: HomeProgressQuery = {
   __typename: 'Query',
-  myProgress: {
-    __typename: 'StudentProgress',
-    id: 'owner-a',
-    grade: 'Grade 3',
-    nextUp: [
-      {
-        __typename: 'NextUpQuiz',
-        id: 'owner-a/q2',
-        reason: 'NOT_ATTEMPTED',
-        bestPercentage: null,
-        quiz: quizRef('q2', '2. Numbers SCQ Drill'),
-      },
-    ],
-    streak: {
-      __typename: 'LearningStreak',
+  viewer: {
+    __typename: 'Viewer',
+    id: viewerId('ayesha'),
+    progress: {
+      __typename: 'StudentProgress',
       id: 'owner-a',
-      currentDays: 3,
-      activeToday: false,
-      thisWeekCount: 4,
-      lastActiveOn: '2026-11-24',
+      grade: 'Grade 3',
+      nextUp: [
+        {
+          __typename: 'NextUpQuiz',
+          id: 'owner-a/q2',
+          reason: 'NOT_ATTEMPTED',
+          bestPercentage: null,
+          quiz: quizRef('q2', '2. Numbers SCQ Drill'),
+        },
+      ],
+      streak: {
+        __typename: 'LearningStreak',
+        id: 'owner-a',
+        currentDays: 3,
+        activeToday: false,
+        thisWeekCount: 4,
+        lastActiveOn: '2026-11-24',
+      },
+      attemptedQuizzes: [{ ...mark('q1', true, 85.71, 2), quiz: { __typename: 'QuizSummary', id: 'q1' } }],
     },
   },
-  catalogue: [grade1, ...catalogue].map((g) => ({
-    __typename: 'CatalogueGrade' as const,
-    id: g.id,
-    subjects: g.subjects.map((s) => ({
-      __typename: 'CatalogueSubject' as const,
-      id: s.id,
-      chapters: s.chapters.map((c) => ({
-        __typename: 'CatalogueChapter' as const,
-        id: c.id,
-        quizzes: c.quizzes.map((q) => ({
-          __typename: 'QuizSummary' as const,
-          id: q.id,
-          myProgress: q.id === 'q1' ? mark('q1', true, 85.71, 2) : mark(q.id, false, null, 0),
-        })),
-      })),
-    })),
-  })),
 };
 
 function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    gqlApi.query(AppShellDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(me) } }),
+    ),
     gqlApi.query(HomeScreenDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
     ),
@@ -155,6 +145,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
                 accountStatus: 'ACTIVE',
                 role: 'STUDENT',
                 user: sessionUser(),
+                viewer: sessionViewer(sessionUser()),
               },
             },
           },

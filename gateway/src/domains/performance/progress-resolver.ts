@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
-import { gradeName } from '../accounts/user-resolvers';
+import { gradeName } from '../../composition/grade-name';
 import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';
 import { fetchQuizHistory } from '../results/rest-calls';

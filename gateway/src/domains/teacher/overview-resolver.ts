@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueryResolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
+import type { ResolversParentTypes } from '../../__generated__/resolvers-types';
 
 type ClassOverview = ResolversParentTypes['ClassOverview'];
 import type { GatewayContext } from '../../context';
@@ -84,10 +84,11 @@ async function composeOnce(ctx: GatewayContext, teacher: string): Promise<ClassO
 }
 
 /**
- * `classOverview` (the schema's description has the costs and bounds). The teacher is the verified viewer record
- * (`user/me/`, kept per session): a repeat within the minute makes no upstream call at all.
+ * The signed-in teacher's class overview (the schema's description of `classOverview` has the costs and bounds).
+ * The teacher is the verified viewer record (`user/me/`, kept per session): a repeat within the minute makes no
+ * upstream call at all.
  */
-export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx) => {
+export async function loadClassOverview(ctx: GatewayContext): Promise<ClassOverview> {
   if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
   const isTeacher = (s: Standing | null) => roleEnum.fromUpstream(verifiedViewer(s)?.role) === 'TEACHER';
   let standing = await ctx.standing();
@@ -109,4 +110,4 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
     inProcess.set(teacher, mine);
   }
   return { ...(await mine), id: viewerEntityId(teacher) };
-};
+}

@@ -20,7 +20,7 @@ export default function EditProfileScreen() {
     body = <LoadingState label={t('accounts.profile.loading')} />;
   } else if (error && !data) {
     body = <LoadError message={t('accounts.profile.loadFailed')} error={error} onRetry={refetch} />;
-  } else if (!data?.me) {
+  } else if (!data?.viewer?.user) {
     // No route guards (spec §2): a visitor who opens the page is pointed to the sign-in form.
     body = (
       <Notice tone="info">
@@ -31,8 +31,8 @@ export default function EditProfileScreen() {
   } else {
     body = (
       <div className={styles.sections}>
-        <EditProfileForm key={data.me.id} user={data.me} grades={data.grades} />
-        <ChangePasswordForm policy={data.passwordPolicy} username={data.me.username} />
+        <EditProfileForm key={data.viewer.user.id} user={data.viewer.user} grades={data.grades} />
+        <ChangePasswordForm policy={data.passwordPolicy} username={data.viewer.user.username} />
       </div>
     );
   }

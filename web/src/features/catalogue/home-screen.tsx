@@ -31,7 +31,7 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
   // The viewer is the app shell's own query (same document, so Apollo answers it from the cache or shares the
   // request in flight): `HomeScreen` stays public and cacheable for signed-in readers too.
   const shell = useAppShellQuery();
-  const viewer = shell.data?.me ?? null;
+  const viewer = shell.data?.viewer?.user ?? null;
   // A signed-in student gets her own home (the performance feature's parts); others see the catalogue as it is.
   const parts = viewer?.role === 'STUDENT' ? studentParts : undefined;
   const student = parts && viewer ? { ...parts, viewer } : null;
@@ -51,8 +51,8 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
           <h1>{t('home.title')}</h1>
           <p className="page-lead">{t('home.intro')}</p>
         </div>
-        {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if it failed to
-            load, offer the form anyway — a failed `me` is a visitor (see AppLayout). */}
+        {/* Wait for the viewer before choosing, so a signed-in user never sees the form flash; if it failed to
+            load, offer the form anyway — a failed viewer is a visitor (see AppLayout). */}
         {student ? (
           <student.Aside name={student.viewer.fullName ?? null} />
         ) : viewer ? (

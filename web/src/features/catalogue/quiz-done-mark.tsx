@@ -12,8 +12,8 @@ export interface QuizMark {
 }
 
 /**
- * The signed-in student's mark on a quiz: the quiz's own `myProgress`, read from the cache (her progress query puts
- * it there); null until it is there, or when she has not finished the quiz.
+ * The signed-in student's mark on a quiz: the quiz's `myProgress`, read from the cache (her entry in the viewer's
+ * progress, which her progress query loads); null until it is there, or when she has not finished the quiz.
  */
 export function useQuizMark(quizId: string): QuizMark | null {
   const { data, complete } = useFragment({

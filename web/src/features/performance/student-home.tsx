@@ -17,7 +17,7 @@ export interface StudentHomeProps {
 /** The greeting and streak, shown where a visitor sees the sign-in form. */
 export function StudentHomeAside({ name }: { name: string | null }) {
   const { data } = useHomeProgressQuery();
-  return <StreakCard name={name} streak={data?.myProgress?.streak ?? null} />;
+  return <StreakCard name={name} streak={data?.viewer?.progress?.streak ?? null} />;
 }
 
 /**
@@ -29,7 +29,7 @@ export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
   const t = useT();
   const othersId = useId();
   const { data, error, refetch } = useHomeProgressQuery();
-  const progress = data?.myProgress ?? null;
+  const progress = data?.viewer?.progress ?? null;
   const mine = progress?.grade ? grades.find((g) => g.name === progress.grade) : undefined;
   const others = mine ? grades.filter((g) => g !== mine) : grades;
 

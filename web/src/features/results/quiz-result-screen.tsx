@@ -25,7 +25,7 @@ export default function QuizResultScreen() {
   // A teacher arrives from a student's history (`?student=`): lead back there, not to a student-only page.
   const student = useSearchParams()[0].get('student');
   const { data, loading, error, refetch } = useQuizResultScreenQuery({ variables: { attemptId } });
-  const result = data?.quizResult;
+  const result = data?.viewer?.quizResult;
   // The score is read out when it arrives, so a screen-reader user hears the result without hunting for it.
   useAnnouncement(
     result

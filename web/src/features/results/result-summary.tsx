@@ -4,7 +4,7 @@ import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import styles from './results.module.css';
 
-type Result = NonNullable<QuizResultScreenQuery['quizResult']>;
+type Result = NonNullable<NonNullable<QuizResultScreenQuery['viewer']>['quizResult']>;
 
 /** The score at a glance: a ring with the percentage, then the counts, marks and letter grade. */
 export function ResultSummary({ result }: { result: Result }) {

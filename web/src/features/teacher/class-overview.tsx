@@ -16,7 +16,7 @@ export function ClassOverview() {
   const t = useT();
   const headingId = useId();
   const { data, loading, error, refetch } = useTeacherClassOverviewQuery();
-  const overview = data?.classOverview;
+  const overview = data?.viewer?.classOverview;
   const students = overview?.students ?? [];
   // Lowest recent average first; longest inactive (never active first).
   const needsHelp = students

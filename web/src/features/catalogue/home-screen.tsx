@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { useAppShellQuery, useHomeScreenQuery } from '@/gql/hooks';
+import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
 import { isExpiredMember, useExpiredRedirect } from '@/lib/session';
 import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
@@ -87,7 +88,7 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
                 {catalogue.map((grade) => (
                   <li key={grade.id}>
                     <a className={styles.gradeChip} href={`#${gradeAnchor(grade.id)}`}>
-                      {grade.name}
+                      {gradeLabel(t, grade.name)}
                     </a>
                   </li>
                 ))}

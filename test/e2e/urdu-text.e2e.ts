@@ -61,7 +61,7 @@ describe('an Urdu page reads right', () => {
       expect(marks.length).toBeGreaterThan(0);
       for (const mark of marks) expect(mark).toMatch(PERCENT);
       const nextUp = main.getByRole('region', { name: ur.home.student.nextUp.title });
-      for (const title of await nextUp.locator('a > span[dir="auto"]:nth-child(2)').all())
+      for (const title of await nextUp.locator('a > span:nth-child(2)').all())
         expect(await seenLatin(title)).toBe((await title.textContent())!.trim());
 
       // "Other grades" opens like a disclosure should: a marker beside its words.
@@ -84,6 +84,8 @@ describe('an Urdu page reads right', () => {
         // A title that begins with its number keeps it in front.
         expect(await seenLatin(title)).toBe((await title.textContent())!.trim());
         expect(await row.locator('td').nth(2).textContent()).toBe(grade(3));
+        // The letter grade: "A+", never "+A" (subject, chapter, grade, marks, percentage, then the letter).
+        expect(await seenLatin(row.locator('td').nth(5))).toMatch(/^[A-F][+-]?$/);
       }
       for (const seen of await seenPercents(history, 'tbody td')) expect(seen).toMatch(PERCENT);
 

@@ -78,15 +78,16 @@ export function HistoryTable({ rows, caption, resultHref }: HistoryTableProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            {/* Authored: a title that begins with its number ("1. Nouns Quiz") keeps it in front in Urdu. */}
-            <th scope="row" className={styles.quiz} dir="auto">
-              {row.quizTitle}
+            {/* Authored text is isolated: a title that begins with its number ("1. Nouns Quiz") keeps it in
+                front in Urdu, while the card keeps the page's alignment. */}
+            <th scope="row" className={styles.quiz}>
+              <bdi>{row.quizTitle}</bdi>
             </th>
-            <td data-label={label.subject} dir="auto">
-              {row.subject ?? missing}
+            <td data-label={label.subject}>
+              <bdi>{row.subject ?? missing}</bdi>
             </td>
-            <td data-label={label.chapter} dir="auto">
-              {row.chapter ?? missing}
+            <td data-label={label.chapter}>
+              <bdi>{row.chapter ?? missing}</bdi>
             </td>
             <td data-label={label.grade} className={styles.nowrap}>
               {row.grade ? gradeLabel(t, row.grade) : missing}
@@ -103,7 +104,7 @@ export function HistoryTable({ rows, caption, resultHref }: HistoryTableProps) {
               {row.percentage === null || row.percentage === undefined ? missing : percent(row.percentage)}
             </td>
             <td data-label={label.gradeLetter} className={`${styles.letter} cell-key cell-figure`}>
-              {row.gradeLetter ?? missing}
+              <bdi>{row.gradeLetter ?? missing}</bdi>
             </td>
             <td data-label={label.attemptedOn} className={`${styles.nowrap} cell-key cell-wide`}>
               {formatDateTime(row.attemptedAt, language) || missing}

@@ -89,13 +89,13 @@ export function HonourGradeTable({
                 </th>
               )}
               {named ? (
-                <th scope="row" dir="auto">
-                  {student.fullName ?? student.username}
+                <th scope="row">
+                  <bdi>{student.fullName ?? student.username}</bdi>
                 </th>
               ) : null}
               {columns.map((c) => (
-                <td key={c} data-label={t(`honours.columns.${c}` satisfies MessageKey)} dir="auto">
-                  {cell(student, c)}
+                <td key={c} data-label={t(`honours.columns.${c}` satisfies MessageKey)}>
+                  <bdi>{cell(student, c)}</bdi>
                 </td>
               ))}
               <td data-label={column.quizzesAttempted} className="num">

@@ -20,11 +20,14 @@ export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFra
         {quizzes.map((q) => (
           <li key={q.id}>
             <Link to={paths.attemptQuiz(q.quiz.id)} className={styles.nextUpCard}>
-              <span className={styles.nextUpSubject} dir="auto">
-                {q.quiz.subject} · {q.quiz.chapter}
+              {/* Authored text, isolated so it keeps its own order while the card keeps the page's alignment. */}
+              <span className={styles.nextUpSubject}>
+                <bdi>
+                  {q.quiz.subject} · {q.quiz.chapter}
+                </bdi>
               </span>
-              <span className={styles.nextUpTitle} dir="auto">
-                {q.quiz.title}
+              <span className={styles.nextUpTitle}>
+                <bdi>{q.quiz.title}</bdi>
               </span>
               <span className={styles.nextUpReason}>
                 {q.reason === 'NOT_ATTEMPTED'

@@ -43,8 +43,8 @@ export function ClassStudentsTable({
         {students.map((s) => (
           <tr key={s.id}>
             {/* Plain text: the list below links each name to the student's history. */}
-            <th scope="row" dir="auto">
-              {s.fullName ?? s.username}
+            <th scope="row">
+              <bdi>{s.fullName ?? s.username}</bdi>
             </th>
             <td data-label={label.grade} className={styles.nowrap}>
               {s.grade ? gradeLabel(t, s.grade) : missing}

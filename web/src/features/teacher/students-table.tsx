@@ -43,9 +43,8 @@ export function StudentsTable({ students }: { students: readonly StudentsTable_S
                   to={paths.teacherStudentHistory(student.username)}
                   aria-label={t('teacher.students.historyOf', { name })}
                   className={styles.studentLink}
-                  dir="auto"
                 >
-                  {name}
+                  <bdi>{name}</bdi>
                 </Link>
               </th>
               <td data-label={username}>{student.username}</td>
@@ -56,11 +55,11 @@ export function StudentsTable({ students }: { students: readonly StudentsTable_S
                 {student.grade ? gradeLabel(t, student.grade) : missing}
               </td>
               <td data-label={gender}>{student.gender ? t(`common.gender.${student.gender}`) : missing}</td>
-              <td data-label={school} dir="auto">
-                {student.schoolName ?? missing}
+              <td data-label={school}>
+                <bdi>{student.schoolName ?? missing}</bdi>
               </td>
-              <td data-label={city} dir="auto">
-                {student.city ?? missing}
+              <td data-label={city}>
+                <bdi>{student.city ?? missing}</bdi>
               </td>
               <td data-label={province}>
                 {student.province ? t(`common.province.${student.province}`) : missing}

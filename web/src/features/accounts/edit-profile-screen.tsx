@@ -8,9 +8,10 @@ import { useEditProfileScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import styles from './accounts.module.css';
 
-/** /account/edit-profile (spec §2, §5): the profile form and the change-password form. */
+/** /account/edit-profile (spec §2, §5): the profile form, the change-password form and sign-out everywhere. */
 export default function EditProfileScreen() {
   const t = useT();
   const { data, loading, error, refetch } = useEditProfileScreenQuery();
@@ -33,6 +34,7 @@ export default function EditProfileScreen() {
       <div className={styles.sections}>
         <EditProfileForm key={data.viewer.user.id} user={data.viewer.user} grades={data.grades} />
         <ChangePasswordForm policy={data.passwordPolicy} username={data.viewer.user.username} />
+        <SignOutEverywhere />
       </div>
     );
   }

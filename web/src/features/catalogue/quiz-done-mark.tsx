@@ -1,8 +1,8 @@
 import { useFragment } from '@apollo/client/react';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { QuizDoneMark_QuizFragmentDoc } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import styles from './quiz-mark.module.css';
 
 /** What a student has done with one quiz. */
@@ -30,10 +30,11 @@ export function useQuizMark(quizId: string): QuizMark | null {
 /** "Done · best 86 %" beside a finished quiz: a tick and words, so it never relies on colour alone. */
 export function QuizDoneMark({ id, mark }: { id: string; mark: QuizMark }) {
   const t = useT();
+  const { percent } = useNumbers();
   return (
     <span id={id} className={styles.doneMark}>
       <CheckIcon />
-      <span>{t('home.student.done', { best: formatPercent(mark.bestPercentage) })}</span>
+      <span>{t('home.student.done', { best: percent(mark.bestPercentage) })}</span>
     </span>
   );
 }

@@ -6,8 +6,8 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { useQuizResultScreenQuery } from '@/gql/hooks';
-import { formatPercent } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import { ResultQuestionRow } from './result-question-row';
 import { ResultSummary } from './result-summary';
 import styles from './results.module.css';
@@ -21,6 +21,7 @@ function cheerFor(percentage: number): MessageKey {
 /** `/student/quiz-result/:attemptId/` — the score of one attempt and every question's answers. */
 export default function QuizResultScreen() {
   const t = useT();
+  const { percent } = useNumbers();
   const { attemptId = '' } = useParams();
   // A teacher arrives from a student's history (`?student=`): lead back there, not to a student-only page.
   const student = useSearchParams()[0].get('student');
@@ -31,7 +32,7 @@ export default function QuizResultScreen() {
     result
       ? t('results.result.announce', {
           quiz: result.quizTitle,
-          percent: formatPercent(result.percentage),
+          percent: percent(result.percentage),
           grade: result.gradeLetter,
         })
       : null,

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type IRateLimiterOptions,
-} from 'rate-limiter-flexible';
+import { RedisLimits } from './redis-limiter';
 import type { GatewayStore, StateEntries } from './store';
 
 export interface RedisStoreOptions {
@@ -68,7 +63,11 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     // Not on the first connection at start-up: nothing was written while away yet.
     if (value && started) for (const listener of availableListeners) listener();
   };
-  client.on('ready', () => setUp(true));
+  const limits = new RedisLimits(client, onError);
+  client.on('ready', () => {
+    setUp(true);
+    limits.flush();
+  });
   client.on('close', () => setUp(false));
   client.on('end', () => setUp(false));
   // ioredis reports every failed reconnect here; without a listener Node would print each one. Failures that
@@ -157,9 +156,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
         }
       };
     },
-    rateLimiter(opts) {
-      return new SharedRateLimiter(opts, client, (err) => onError('limit', err));
-    },
+    limiter: (opts) => limits.limiter(opts),
     onAvailable(listener) {
       availableListeners.push(listener);
     },
@@ -172,6 +169,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
       }
     },
     async close() {
+      limits.close();
       try {
         await Promise.race([client.quit(), sleep(1000)]);
       } catch {
@@ -184,41 +182,4 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
 
 function sleep(ms: number): Promise<undefined> {
   return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
-}
-
-/**
- * A Redis rate limiter whose `consume` is exact or refuses. While disconnected, each instance limits in memory
- * (N instances give N× the attempts, never unlimited). While connected, a late reply leaves unknown whether the
- * point was taken, so the attempt is refused for a second rather than counted in memory past a limit other
- * instances reached. `get`, `reward` and `delete` fall back to memory: they refuse nothing.
- */
-class SharedRateLimiter extends RateLimiterRedis {
-  private readonly local: RateLimiterMemory;
-  private readonly exact: RateLimiterRedis;
-
-  constructor(
-    opts: IRateLimiterOptions,
-    private readonly redis: Redis,
-    private readonly onError: (err: unknown) => void,
-  ) {
-    const local = new RateLimiterMemory(opts);
-    super({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: local });
-    this.local = local;
-    this.exact = new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true });
-  }
-
-  override async consume(
-    key: string | number,
-    points = 1,
-    options: { [key: string]: unknown } = {},
-  ): Promise<RateLimiterRes> {
-    if (this.redis.status !== 'ready') return this.local.consume(key, points, options);
-    try {
-      return await this.exact.consume(key, points, options);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) throw err;
-      this.onError(err);
-      throw new RateLimiterRes(0, 1000, points, false);
-    }
-  }
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
 import { isRefusal, type GatewayStore, type Reservation } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
+import { startRedisProxy } from '../support/redis-proxy';
 
 describeWithRedis('limiter on Redis', () => {
   let redis: RedisServer;
@@ -80,4 +81,37 @@ describeWithRedis('limiter on Redis', () => {
     await new Promise((r) => setTimeout(r, 1500)); // and stays so: nothing else lands later
     expect(await count('stalled:k')).toBe(2);
   });
+
+  it("a Redis slower than the command time-out never hands one command another command's reply", async () => {
+    const proxy = await startRedisProxy(redis);
+    const store = await createRedisStore({ url: proxy.url, commandTimeoutMs: 200, keyPrefix: 'slow:' });
+    const limiter = store.limiter({ keyPrefix: 'mixed', points: 1000, durationMs: 60_000 });
+    try {
+      await store.cache.set('c', 'cached', { ttl: 60 });
+      await store.entries.set('e', 'entry', 60_000);
+      const wrong: string[] = [];
+      const expectOne = async (what: string, call: Promise<unknown>, ok: (x: unknown) => boolean) => {
+        const got = await call.catch(() => 'rejected');
+        if (got !== 'rejected' && !ok(got)) wrong.push(`${what}: ${JSON.stringify(got)}`);
+      };
+      const calls: Promise<void>[] = [];
+      for (let i = 0; i < 120; i++) {
+        proxy.delayMs = Math.floor(i / 20) % 2 === 1 ? 300 : 0; // slow, fast, slow, …
+        calls.push(
+          expectOne('cache', store.cache.get('c'), (x) => x === 'cached' || x === undefined),
+          expectOne('entry', store.entries.get('e'), (x) => x === 'entry'),
+          expectOne('count', limiter.count('k'), (x) => typeof x === 'number'),
+          expectOne('reserve', limiter.reserve('k'), (x) => typeof x === 'object' && x !== null),
+          expectOne('lock', store.tryLock(`l${i}`, 1000), (x) => x === null || typeof x === 'function'),
+          expectOne('reset', limiter.reset(`r${i}`), (x) => x === undefined),
+        );
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await Promise.all(calls);
+      expect(wrong).toEqual([]);
+    } finally {
+      await store.close();
+      await proxy.close();
+    }
+  }, 30_000);
 });

@@ -36,9 +36,21 @@ export async function startRedisProxy(target: { port: number }): Promise<RedisPr
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
     client.on('data', (chunk) => upstream.write(chunk));
-    upstream.on('data', (chunk) => {
-      if (proxy.delayMs <= 0) client.write(chunk);
-      else setTimeout(() => client.destroyed || client.write(chunk), proxy.delayMs);
+    // Replies keep their order: held back in one queue, released by one timer at a time.
+    const held: Array<{ at: number; chunk: Buffer }> = [];
+    let timer: NodeJS.Timeout | null = null;
+    const release = () => {
+      timer = null;
+      while (held.length > 0 && held[0]!.at <= Date.now()) {
+        const { chunk } = held.shift()!;
+        if (!client.destroyed) client.write(chunk);
+      }
+      if (held.length > 0) timer = setTimeout(release, held[0]!.at - Date.now());
+    };
+    upstream.on('data', (chunk: Buffer) => {
+      const at = Math.max(Date.now() + proxy.delayMs, held.at(-1)?.at ?? 0);
+      held.push({ at, chunk });
+      if (!timer) release();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

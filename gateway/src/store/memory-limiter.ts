@@ -33,10 +33,15 @@ export class MemoryLimiter implements Limiter {
     }
   }
 
-  /** Counts one point for `key` whatever the limit (an attempt another counter already took). */
-  async take(key: string): Promise<Reservation> {
-    const res = await this.counter.penalty(key, 1);
-    return this.reservation(key, Date.now() + res.msBeforeNext);
+  /** Starts `key` at `points` for `ms` unless it is counted here already (what this instance holds elsewhere). */
+  async seed(key: string, points: number, ms: number): Promise<void> {
+    if (points <= 0 || ms < 1000 || (await this.counter.get(key))) return;
+    await this.counter.set(key, points, Math.floor(ms / 1000));
+  }
+
+  /** Takes one point off `key`, if it holds any (one that was seeded). */
+  async release(key: string): Promise<void> {
+    if (((await this.counter.get(key))?.consumedPoints ?? 0) > 0) await this.counter.reward(key, 1);
   }
 
   async count(key: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { MemoryLimiter } from './memory-limiter';
 import { isRefusal, type Limiter, type LimiterOptions, type Refusal, type Reservation } from './store';
 
@@ -24,35 +25,41 @@ redis.call('hset', KEYS[2], ARGV[4], points)
 redis.call('pexpire', KEYS[2], ttl)
 return {1, count + points, ttl}`;
 
-// KEYS: counter, marks. ARGV: op (keep | cancel | reset), id, points, window ms.
-// keep: count the reservation unless it is already (or was given back). cancel: give it back if it was counted,
-// and make sure it never will be. reset: forget every point, keeping what was given back.
-const SETTLE = `local op = ARGV[1]
-if op == 'reset' then
-  redis.call('del', KEYS[1])
-  local marks = redis.call('hgetall', KEYS[2])
-  for i = 1, #marks, 2 do
-    if marks[i + 1] ~= 'x' then redis.call('hdel', KEYS[2], marks[i]) end
+// Settles reservations, in order: KEYS are (counter, marks) pairs, ARGV (op, id, points, window ms) per pair. One
+// script, so a batch runs whole or not at all. keep: count the reservation unless it is already (or was given
+// back). cancel: give it back if it was counted, and make sure it never will be. reset: forget every point, keeping
+// what was given back.
+const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
+  if op == 'reset' then
+    redis.call('del', counter)
+    local all = redis.call('hgetall', marks)
+    for i = 1, #all, 2 do
+      if all[i + 1] ~= 'x' then redis.call('hdel', marks, all[i]) end
+    end
+    return
   end
-  return 1
+  local seen = redis.call('hget', marks, id)
+  if op == 'cancel' then
+    if seen == 'x' then return end
+    redis.call('hset', marks, id, 'x')
+    if redis.call('pttl', marks) < 0 then redis.call('pexpire', marks, windowMs) end
+    if seen and redis.call('exists', counter) == 1 then redis.call('decrby', counter, tonumber(seen)) end
+    return
+  end
+  if seen then return end
+  if redis.call('exists', counter) == 0 then
+    redis.call('set', counter, points, 'PX', windowMs)
+  else
+    redis.call('incrby', counter, points)
+  end
+  local ttl = redis.call('pttl', counter)
+  redis.call('hset', marks, id, points)
+  if ttl > 0 then redis.call('pexpire', marks, ttl) end
 end
-local seen = redis.call('hget', KEYS[2], ARGV[2])
-if op == 'cancel' then
-  if seen == 'x' then return 0 end
-  redis.call('hset', KEYS[2], ARGV[2], 'x')
-  if redis.call('pttl', KEYS[2]) < 0 then redis.call('pexpire', KEYS[2], ARGV[4]) end
-  if seen and redis.call('exists', KEYS[1]) == 1 then redis.call('decrby', KEYS[1], tonumber(seen)) end
-  return 1
+for i = 1, #KEYS / 2 do
+  local a = (i - 1) * 4
+  settle(KEYS[2 * i - 1], KEYS[2 * i], ARGV[a + 1], ARGV[a + 2], ARGV[a + 3], ARGV[a + 4])
 end
-if seen then return 0 end
-if redis.call('exists', KEYS[1]) == 0 then
-  redis.call('set', KEYS[1], ARGV[3], 'PX', ARGV[4])
-else
-  redis.call('incrby', KEYS[1], ARGV[3])
-end
-local ttl = redis.call('pttl', KEYS[1])
-redis.call('hset', KEYS[2], ARGV[2], ARGV[3])
-if ttl > 0 then redis.call('pexpire', KEYS[2], ttl) end
 return 1`;
 
 type SettleOp = 'keep' | 'cancel' | 'reset';
@@ -70,13 +77,17 @@ type Owed = Repair & { seq: number };
 const STALL_BACKOFF_MS = 1000;
 /** How often owed settlements are tried while Redis cannot take them (each try also tells whether it is back). */
 const REPAIR_RETRY_MS = 250;
+/** Keys whose points this instance holds in Redis, remembered at most per limiter (the oldest are forgotten). */
+const HELD_MAX = 20_000;
+/** Settlements sent in one script at most. */
+const MAX_BATCH = 500;
 /** Repairs waiting for Redis at most; past it the oldest are dropped (their points lapse with their window). */
 const MAX_REPAIRS = 50_000;
 
 /**
  * What every limiter of one Redis store shares: when Redis was last too slow or away (then limits are decided in
  * memory without waiting on it), and the settlements it still owes. A reservation whose reply never came may be
- * counted when Redis gets to it; it is given back (or kept, if the attempt failed) in one transaction, sent before
+ * counted when Redis gets to it; it is given back (or kept, if the attempt failed) in one script, sent before
  * any later limiter command once Redis answers again, so nothing Redis could not confirm is left counted.
  */
 export class RedisLimits {
@@ -100,10 +111,10 @@ export class RedisLimits {
   }
 
   /** Runs one script after whatever repairs are owed (the same connection keeps their order). */
-  async eval(script: string, keys: [string, string], args: Array<string | number>): Promise<unknown> {
+  async eval(script: string, keys: string[], args: Array<string | number>): Promise<unknown> {
     this.flush();
     try {
-      return await this.redis.eval(script, 2, ...keys, ...args.map(String));
+      return await this.redis.eval(script, keys.length, ...keys, ...args.map(String));
     } catch (err) {
       this.failed('limit', err);
       throw err;
@@ -131,22 +142,21 @@ export class RedisLimits {
   }
 
   /**
-   * Sends every owed settlement, in order, in one transaction (all run, or none). Sent before any later command on
-   * the same connection, so Redis applies them first; a batch whose reply fails is owed again in its place (each
+   * Sends every owed settlement, in order, in one script (all run, or none). Sent before any later command on the
+   * same connection, so Redis applies them first; a batch whose reply fails is owed again in its place (each
    * settlement is idempotent).
    */
   flush(probe = false): void {
     if (this.repairs.length === 0 || this.redis.status !== 'ready' || !(probe || this.usable())) return;
-    const batch = this.repairs;
-    this.repairs = [];
-    const multi = this.redis.multi();
-    for (const r of batch) multi.eval(SETTLE, 2, r.key, marksOf(r.key), r.op, r.id, '1', String(r.windowMs));
-    multi
-      .exec()
-      .then((results) => {
-        if (!results) throw new Error('transaction discarded');
+    const batch = this.repairs.splice(0, MAX_BATCH);
+    const keys = batch.flatMap((r) => [r.key, marksOf(r.key)]);
+    const args = batch.flatMap((r) => [r.op, r.id, '1', String(r.windowMs)]);
+    this.redis
+      .eval(SETTLE, keys.length, ...keys, ...args)
+      .then(() => {
         // Redis answers again: limits are counted there at once.
         this.stalledUntil = 0;
+        this.schedule();
       })
       .catch((err: unknown) => {
         this.repairs = [...batch, ...this.repairs].sort((x, y) => x.seq - y.seq);
@@ -177,16 +187,20 @@ export class RedisLimits {
 }
 
 const marksOf = (key: string) => `${key}:r`;
+const isReserveReply = (r: unknown): r is [number, number, number] =>
+  Array.isArray(r) && r.length === 3 && r.every((x) => typeof x === 'number');
 const newId = () => randomBytes(9).toString('base64url');
 
 /**
  * A limit counted in Redis, exact across instances: a reservation is taken (or refused, uncounted) by one script,
  * and settled by id. While Redis cannot answer, the instance's insurance limiter (rate-limiter-flexible's
- * `RateLimiterMemory`, which also mirrors what this instance took in Redis) decides, so N instances allow at most
- * N times the limit for the outage; what it kept reaches Redis when it is back.
+ * `RateLimiterMemory`, started from what this instance holds in Redis) decides, so N instances allow at most N
+ * times the limit for the outage; what it kept reaches Redis when it is back.
  */
 class RedisLimiter implements Limiter {
   private readonly local: MemoryLimiter;
+  /** Points this instance holds in Redis per key: the insurance limiter starts from them when Redis goes away. */
+  private readonly held = new LRUCache<string, number>({ max: HELD_MAX, ttlAutopurge: false });
 
   constructor(
     private readonly options: LimiterOptions,
@@ -206,20 +220,23 @@ class RedisLimiter implements Limiter {
     if (this.shared.usable()) {
       sent = true;
       try {
-        const [taken, , ttl] = (await this.shared.eval(
+        const reply = await this.shared.eval(
           RESERVE,
           [counter, marksOf(counter)],
           [1, this.options.points, this.options.durationMs, id],
-        )) as [number, number, number];
+        );
+        if (!isReserveReply(reply)) throw new Error('unexpected reply to a reservation');
+        const [taken, , ttl] = reply;
         const msLeft = ttl > 0 ? ttl : this.options.durationMs;
         if (taken !== 1) return { retryAfterMs: Math.max(1, msLeft) };
-        // Mirrored in memory, so the insurance limiter knows what this instance holds if Redis goes away.
-        const mirror = await this.local.take(key);
-        return this.sharedReservation(counter, id, Date.now() + msLeft, mirror);
+        this.hold(key, 1, msLeft);
+        return this.sharedReservation(key, id, Date.now() + msLeft);
       } catch {
         // No answer: whether Redis counted it is unknown, so it is settled there by id once Redis answers.
       }
     }
+    const holding = this.held.get(key);
+    if (holding) await this.local.seed(key, holding, this.held.getRemainingTTL(key));
     const local = await this.local.reserve(key);
     if (isRefusal(local)) {
       if (sent) this.settleLater('cancel', counter, id);
@@ -252,6 +269,7 @@ class RedisLimiter implements Limiter {
   async reset(key: string): Promise<void> {
     const counter = this.keyOf(key);
     await this.local.reset(key);
+    this.held.delete(key);
     if (this.shared.usable()) {
       try {
         await this.settle('reset', counter, '');
@@ -263,17 +281,19 @@ class RedisLimiter implements Limiter {
     this.settleLater('reset', counter, '');
   }
 
-  private sharedReservation(
-    counter: string,
-    id: string,
-    windowEndsAt: number,
-    mirror: Reservation,
-  ): Reservation {
+  private sharedReservation(key: string, id: string, windowEndsAt: number): Reservation {
+    const counter = this.keyOf(key);
+    let settled = false;
     return {
       windowEndsAt,
-      keep: () => mirror.keep(),
+      keep: async () => {
+        settled = true;
+      },
       giveBack: async () => {
-        await mirror.giveBack();
+        if (settled) return;
+        settled = true;
+        this.hold(key, -1);
+        await this.local.release(key);
         try {
           if (!this.shared.usable()) throw new Error('shared store unavailable');
           await this.settle('cancel', counter, id);
@@ -282,6 +302,13 @@ class RedisLimiter implements Limiter {
         }
       },
     };
+  }
+
+  private hold(key: string, points: number, windowMs?: number): void {
+    const now = (this.held.get(key) ?? 0) + points;
+    if (now <= 0) this.held.delete(key);
+    else if (this.held.has(key)) this.held.set(key, now, { noUpdateTTL: true });
+    else this.held.set(key, now, { ttl: windowMs ?? this.options.durationMs });
   }
 
   private async settle(op: SettleOp, counter: string, id: string): Promise<void> {

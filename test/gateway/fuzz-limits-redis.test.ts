@@ -42,7 +42,7 @@ describeWithRedis('fuzz: limits and standing while Redis and user/me/ fail', () 
     gateway = await startProductionGateway({
       REDIS_URL: proxy.url,
       TRUST_PROXY_HOPS: '1',
-      UPSTREAM_TIMEOUT_MS: '1000',
+      UPSTREAM_TIMEOUT_MS: '1500',
       HONOUR_BOARD_PUBLIC_NAMES: 'first-initial',
     });
   }, 60_000);
@@ -172,7 +172,7 @@ describeWithRedis('fuzz: limits and standing while Redis and user/me/ fail', () 
     'myProgress { grade }',
   ];
   const meFault = fc.constantFrom(
-    { delayMs: 1_500 },
+    { delayMs: 2_000 },
     { status: 503 },
     { status: 502, html: true },
     { status: 429, body: { detail: 'Request was throttled.' } },

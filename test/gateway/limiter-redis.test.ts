@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
+import { StoreStalledError } from '../../gateway/src/store/stall-breaker';
 import { isRefusal, type GatewayStore, type Reservation } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
 import { startRedisProxy } from '../support/redis-proxy';
@@ -112,6 +113,34 @@ describeWithRedis('limiter on Redis', () => {
     } finally {
       await store.close();
       await proxy.close();
+    }
+  }, 30_000);
+
+  it('a stalled Redis costs one command time-out, then is skipped for a moment by every store call', async () => {
+    const failures: string[] = [];
+    const store = await createRedisStore({
+      url: redis.url,
+      commandTimeoutMs: 200,
+      keyPrefix: 'stall:',
+      // Calls that waited on Redis; the skipped ones fail with StoreStalledError without sending anything.
+      onError: (op, err) => void (err instanceof StoreStalledError || failures.push(op)),
+    });
+    try {
+      await store.cache.set('c', 'cached', { ttl: 60 });
+      process.kill(redis.pid!, 'SIGSTOP');
+      try {
+        for (let i = 0; i < 10; i++) expect(await store.cache.get('c')).toBeUndefined();
+        await expect(store.entries.get('e')).rejects.toThrow();
+        expect(typeof (await store.tryLock('l', 1000))).toBe('function');
+      } finally {
+        process.kill(redis.pid!, 'SIGCONT');
+      }
+      // Only the first call waited on Redis (and failed); the others did not send anything.
+      expect(failures).toEqual(['get']);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await store.cache.get('c')).toBe('cached');
+    } finally {
+      await store.close();
     }
   }, 30_000);
 });

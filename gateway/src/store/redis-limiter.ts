@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { MemoryLimiter } from './memory-limiter';
+import type { StallBreaker } from './stall-breaker';
 import { isRefusal, type Limiter, type LimiterOptions, type Refusal, type Reservation } from './store';
 
 // Each counter K has a hash K:r of the reservations it holds (id → points, or 'x' once given back), living no longer
@@ -73,8 +74,6 @@ interface Repair {
 
 type Owed = Repair & { seq: number };
 
-/** After a limiter command fails, limiters use only memory for this long, then try Redis again. */
-const STALL_BACKOFF_MS = 1000;
 /** How often owed settlements are tried while Redis cannot take them (each try also tells whether it is back). */
 const REPAIR_RETRY_MS = 250;
 /** Keys whose points this instance holds in Redis, remembered at most per limiter (the oldest are forgotten). */
@@ -85,19 +84,20 @@ const MAX_BATCH = 500;
 const MAX_REPAIRS = 50_000;
 
 /**
- * What every limiter of one Redis store shares: when Redis was last too slow or away (then limits are decided in
- * memory without waiting on it), and the settlements it still owes. A reservation whose reply never came may be
+ * What every limiter of one Redis store shares: the store's stall breaker (while it is open, limits are decided in
+ * memory without waiting on Redis), and the settlements still owed to Redis. A reservation whose reply never came may be
  * counted when Redis gets to it; it is given back (or kept, if the attempt failed) in one script, sent before
  * any later limiter command once Redis answers again, so nothing Redis could not confirm is left counted.
  */
 export class RedisLimits {
-  private stalledUntil = 0;
   private repairs: Owed[] = [];
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly redis: Redis,
+    /** The store's: after a failed command Redis is skipped for a moment, by every caller. */
+    private readonly breaker: StallBreaker,
     private readonly onError: (op: string, err: unknown) => void,
   ) {}
 
@@ -107,7 +107,7 @@ export class RedisLimits {
 
   /** Redis may be asked now (connected, and not failing a moment ago). */
   usable(): boolean {
-    return this.redis.status === 'ready' && Date.now() >= this.stalledUntil;
+    return this.redis.status === 'ready' && !this.breaker.open;
   }
 
   /** Runs one script after whatever repairs are owed (the same connection keeps their order). */
@@ -154,8 +154,8 @@ export class RedisLimits {
     this.redis
       .eval(SETTLE, keys.length, ...keys, ...args)
       .then(() => {
-        // Redis answers again: limits are counted there at once.
-        this.stalledUntil = 0;
+        // Redis answers again: it is used at once.
+        this.breaker.reset();
         this.schedule();
       })
       .catch((err: unknown) => {
@@ -171,7 +171,7 @@ export class RedisLimits {
   }
 
   private failed(op: string, err: unknown): void {
-    this.stalledUntil = Date.now() + STALL_BACKOFF_MS;
+    this.breaker.trip();
     this.onError(op, err);
   }
 

@@ -25,7 +25,7 @@ import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
 import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
-import type { SessionKeys } from './session/seal';
+import type { SessionSealer } from './session/seal';
 import { UpstreamClient } from './upstream/client';
 import { isUpstreamStatus } from './upstream/upstream-error';
 import type { PublicCache } from './upstream/public-cache';
@@ -83,7 +83,8 @@ export interface ContextDeps {
   upstreamBase: URL;
   publicCache: PublicCache;
   refresher: TokenRefresher;
-  sessionKey: SessionKeys;
+  /** Seals and opens the session cookie (SESSION_SECRET, SESSION_SECRET_OPEN_ONLY). */
+  sealer: SessionSealer;
   /** Opens session cookies (kept opened in an LRU); shared with the server renderer so each is opened once. */
   sessions?: SessionCookieReader;
   observability: Observability;
@@ -115,7 +116,7 @@ export interface HttpExchange {
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
-  const sessions = deps.sessions ?? new SessionCookieReader(deps.sessionKey);
+  const sessions = deps.sessions ?? new SessionCookieReader(deps.sealer);
   // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
   const revocations = new SessionRevocations(deps.store.cache, {
     ...(deps.store.kind === 'redis'
@@ -139,7 +140,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     const logger = deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setSessionCookie = (session: CookieSession) => {
-      const { value, options } = sessionCookie(session, deps.sessionKey, flags);
+      const { value, options } = sessionCookie(session, deps.sealer, flags);
       setCookie(SESSION_COOKIE, value, options);
     };
     const clearSessionCookie = () => clearCookie(SESSION_COOKIE, clearedSessionCookie(flags));
@@ -151,16 +152,17 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       if (revoked) revokedSessionRefusals.inc();
       credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
     } else {
-      const session = sessions.read(cookies[SESSION_COOKIE]);
-      // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
-      if (session === 'invalid') clearSessionCookie();
-      else if (session) {
+      // A cookie this instance cannot open (tampered, not ours, or sealed with a key it does not know yet during a
+      // rotation) makes a visitor of this request, and is left alone: another instance may open it.
+      const opened = sessions.read(cookies[SESSION_COOKIE]);
+      if (opened) {
+        const { session } = opened;
         // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
         const revoked = await revocations.isSessionRevoked(session);
         if (revoked) {
           revokedSessionRefusals.inc();
           clearSessionCookie();
-        }
+        } else if (opened.stale) setSessionCookie(session); // sealed again with the current key
         credentials = revoked ? { kind: 'revoked' } : { kind: 'cookie', session };
       }
     }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
 import { createStore, storeReadiness } from '../../gateway/src/store/index';
-import { deriveSessionKey } from '../../gateway/src/session/seal';
+import { createSessionSealer } from '../../gateway/src/session/seal';
 import { sharedExchange } from '../../gateway/src/session/shared-refresh';
 import { TokenRefresher } from '../../gateway/src/session/token-refresher';
 import { isRefusal, type GatewayStore } from '../../gateway/src/store/store';
@@ -110,7 +110,7 @@ describeWithRedis('Redis store', () => {
   });
 
   it('refreshes one session once when both instances need it at the same moment', async () => {
-    const key = deriveSessionKey('k'.repeat(32));
+    const key = await createSessionSealer({ sealing: ['k'.repeat(32)], openOnly: [] });
     let calls = 0;
     const exchange = async () => {
       calls += 1;

@@ -101,8 +101,10 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },
     introspection: env.introspection,
     csrfPrevention: true,
-    // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md).
+    // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md); graphql-js's rules only
+    // see a document that passed them, and stop at the 10th error (docs/decisions/0039-validation-bounded-by-what-it-finds.md).
     validationRules: [createLimitRule(DEFAULT_GRAPHQL_LIMITS)],
+    validationOptions: { maxErrors: DEFAULT_GRAPHQL_LIMITS.maxErrors, hideSuggestions: env.isProduction },
     parseOptions: { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     // index.ts owns SIGTERM/SIGINT (drain, then exit); Apollo's own handler would re-raise.

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
+import { Scope } from './lib/scope';
 import type { Logger } from './logging';
 import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
@@ -69,6 +70,10 @@ export interface GatewayContext {
   traceScope: RequestTraceScope;
   /** State outliving the request (composed answers' caches, the progress ledger): shared across instances. */
   store: GatewayStore;
+  /** Values made once for this request (e.g. a composition several fields read). */
+  requestScope: Scope;
+  /** Values made once for the built app (e.g. in-process bounds and single flights), shared by its requests only. */
+  appScope: Scope;
 }
 
 export interface ContextDeps {
@@ -119,6 +124,8 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       : {}),
   });
   const standings = new AccountStandings(deps.store, deps.env.accountStatusTtlMs);
+  // One per built app (the app makes one context factory): its requests share it, another app's never do.
+  const appScope = new Scope();
   return async ({
     authorization,
     cookies,
@@ -234,6 +241,8 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       requestInfo,
       traceScope,
       store: deps.store,
+      requestScope: new Scope(),
+      appScope,
     };
   };
 }

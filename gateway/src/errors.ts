@@ -16,6 +16,7 @@ export const GATEWAY_ERROR_CODES = [
   'BAD_USER_INPUT',
   'SUBSCRIPTION_EXPIRED',
   'STANDING_UNKNOWN',
+  'SERVICE_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
 ] as const;
@@ -33,6 +34,7 @@ const defaultMessages: Record<GatewayErrorCode, string> = {
   BAD_USER_INPUT: 'The request was not accepted.',
   SUBSCRIPTION_EXPIRED: 'Your subscription has ended: quizzes can be previewed, not taken. Please renew it.',
   STANDING_UNKNOWN: 'Learnify could not confirm your account just now. Please try again in a moment.',
+  SERVICE_UNAVAILABLE: 'Learnify cannot do this just now. Nothing was changed. Please try again in a moment.',
   UPSTREAM_TIMEOUT: 'Learnify took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };

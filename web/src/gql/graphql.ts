@@ -278,6 +278,8 @@ export type UpdateProfileInput = {
 export type UserErrorCode =
   /** The account exists but is not active yet (awaiting verification). */
   | 'ACCOUNT_NOT_ACTIVE'
+  /** She already has 3 live family links: revoke one, or renew one instead of making another. */
+  | 'FAMILY_LINK_LIMIT'
   /** The grade was already changed twice this calendar year. */
   | 'GRADE_CHANGE_LIMIT'
   /** A child's account needs a parent's or guardian's agreement (`guardianConsent: true`); nothing was sent. */

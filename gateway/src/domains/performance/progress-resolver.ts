@@ -8,9 +8,11 @@ import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';
 import { fetchQuizHistory } from '../results/rest-calls';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
+import { keepFamilySummary } from '../family/summary-store';
 import { composeProgress, seenAttempts } from './progress';
 import { ProgressLedgers } from './progress-ledger';
 import { fetchSubjectPerformance } from './rest-calls';
+import { toSubjectPerformance } from './converters';
 import type { StudentProgressSource } from './upstream-types';
 
 /**
@@ -42,6 +44,20 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
     profileGrade: await gradeName(me, ctx),
     ledger,
     now: Date.now(),
+  });
+  // Her family's summary is made from these very figures (the family domain keeps it; no call of its own).
+  await keepFamilySummary(ctx, me.username, {
+    now: Date.now(),
+    fullName: me.full_name,
+    accountStatus: me.account_status,
+    progress: composed.progress,
+    history: history.results,
+    subjects: performance
+      ? toSubjectPerformance(performance, composed.progress.id).subjects.map((s) => ({
+          subject: s.subject,
+          average: s.studentAverage,
+        }))
+      : [],
   });
   return composed.progress;
 }

@@ -266,7 +266,7 @@ describe('family links', () => {
     expect(changed.data.changePassword.success).toBe(true);
     expect((await openPage(stack.url, `/family/${token}`)).status).toBe(200);
     const reminder = (await sana.gql(LINKS)).data.viewer.familyLinkReminder;
-    expect(reminder).toMatchObject({ reason: 'PASSWORD_CHANGED', liveLinks: 1 });
+    expect(reminder).toMatchObject({ reason: 'PASSWORD_CHANGED', links: [{ id: expect.any(String) }] });
     const dismissed = await sana.gql(DISMISS_REMINDER, { input: { id: reminder.id } });
     expect(dismissed.data.dismissFamilyLinkReminder).toEqual({ dismissed: true, errors: [] });
     expect((await sana.gql(LINKS)).data.viewer.familyLinkReminder).toBeNull();
@@ -279,7 +279,7 @@ describe('family links', () => {
     const again = stack.client();
     await again.login('sana');
     const reminder = (await again.gql(LINKS)).data.viewer.familyLinkReminder;
-    expect(reminder).toMatchObject({ reason: 'SIGNED_OUT_EVERYWHERE', liveLinks: 1 });
+    expect(reminder).toMatchObject({ reason: 'SIGNED_OUT_EVERYWHERE', links: [{ id: link.id }] });
     expect((await openPage(stack.url, `/family/${token}`)).status).toBe(200);
     await again.gql(REVOKE_LINK, { input: { id: link.id } });
     expect((await again.gql(LINKS)).data.viewer.familyLinkReminder).toBeNull();

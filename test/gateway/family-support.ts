@@ -36,7 +36,9 @@ export const LINKS = /* GraphQL */ `
         id
         reason
         since
-        liveLinks
+        links {
+          id
+        }
       }
     }
   }

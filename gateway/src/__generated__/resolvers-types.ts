@@ -222,8 +222,11 @@ export type FamilyLinkReminder = {
   __typename?: 'FamilyLinkReminder';
   /** Stable id, one per reminder. */
   id: Scalars['ID']['output'];
-  /** Her live links now (at least 1; the reminder goes away when she has none). */
-  liveLinks: Scalars['Int']['output'];
+  /**
+   * Her live links now, newest first (at least one: the reminder goes away when she has none), so a client can turn
+   * them all off in one tap.
+   */
+  links: Array<FamilyLink>;
   /** What she did. */
   reason: FamilyLinkReminderReason;
   /** When she did it. */
@@ -2019,7 +2022,7 @@ export type FamilyLinkResolvers<ContextType = GatewayContext, ParentType extends
 
 export type FamilyLinkReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyLinkReminder'] = ResolversParentTypes['FamilyLinkReminder']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  liveLinks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['FamilyLink']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['FamilyLinkReminderReason'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -7,6 +7,7 @@ const LoginScreen = lazy(() => import('@/features/accounts/login-screen'));
 const SignupScreen = lazy(() => import('@/features/accounts/signup-screen'));
 const EditProfileScreen = lazy(() => import('@/features/accounts/edit-profile-screen'));
 const RenewSubscriptionScreen = lazy(() => import('@/features/subscription/renew-subscription-screen'));
+const FamilyLinksScreen = lazy(() => import('@/features/family/family-links-screen'));
 const HonourBoardScreen = lazy(() => import('@/features/honours/honour-board-screen'));
 const WhyJoinScreen = lazy(() => import('@/features/about/why-join-screen'));
 const PublicAssessmentScreen = lazy(() => import('@/features/about/public-assessment-screen'));
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
   { path: 'signup', element: <SignupScreen /> },
   { path: 'account/edit-profile', element: <EditProfileScreen /> },
   { path: 'account/renew-subscription', element: <RenewSubscriptionScreen /> },
+  { path: 'account/family-links', element: <FamilyLinksScreen /> },
   { path: 'honor-board', element: <HonourBoardScreen /> },
   { path: 'honor-roll', element: <HonourBoardScreen /> },
   { path: 'why-join', element: <WhyJoinScreen /> },

@@ -10,6 +10,7 @@ export const paths = {
   signup: '/signup',
   renewSubscription: '/account/renew-subscription',
   editProfile: '/account/edit-profile',
+  familyLinks: '/account/family-links',
   teacherAssessment: '/teacher/assessment',
   teacherStudentHistory: (username: string) =>
     `/teacher/student/${encodeURIComponent(username)}/quiz-history`,

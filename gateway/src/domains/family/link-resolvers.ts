@@ -153,7 +153,7 @@ export const familyViewerFields: Pick<ViewerResolvers, 'familyLinks' | 'familyLi
       id: found.id,
       reason: found.reason,
       since: karachiDateTime(found.at),
-      liveLinks: found.liveLinks,
+      links: found.links.map((l) => toFamilyLink(l)),
     };
   },
 };

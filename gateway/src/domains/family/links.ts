@@ -231,14 +231,15 @@ export class FamilyLinks {
     return live((await this.index.get(owner))?.links ?? [], now).length;
   }
 
-  /** The reminder she has not dismissed, with her live links' count; null without live links. */
+  /** The reminder she has not dismissed, with her live links; null without live links. */
   async reminder(
     owner: string,
     now: number,
-  ): Promise<{ id: string; reason: ReminderReason; at: number; liveLinks: number } | null> {
+  ): Promise<{ id: string; reason: ReminderReason; at: number; links: FamilyLinkView[] } | null> {
     const index = await this.index.get(owner);
-    const count = live(index?.links ?? [], now).length;
-    return index?.reminder && count > 0 ? { ...index.reminder, liveLinks: count } : null;
+    if (!index?.reminder) return null;
+    const links = await this.list(owner, now);
+    return links.length > 0 ? { ...index.reminder, links } : null;
   }
 
   /** True when reminder `id` was hers and is gone now. */

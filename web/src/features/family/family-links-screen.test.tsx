@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type FamilyLinkReminder_ReminderFragment,
   CreateFamilyLinkDocument,
@@ -11,6 +11,8 @@ import {
 } from '@/gql/graphql';
 import { gqlError, viewerId } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
+import { englishPhrases, untranslatedIn } from '@/locales/ur/untranslated';
 import { renderScreen } from '@/test/render';
 import FamilyLinksScreen from './family-links-screen';
 
@@ -206,5 +208,24 @@ describe('FamilyLinksScreen', () => {
     );
     renderScreen(<FamilyLinksScreen />);
     expect(await screen.findByText('Family links are for students.')).toBeInTheDocument();
+  });
+
+  describe('in Urdu', () => {
+    afterEach(() => {
+      window.localStorage.clear();
+      document.documentElement.lang = 'en';
+      document.documentElement.dir = 'ltr';
+    });
+
+    it('reads right to left with no English interface text, dates in Latin digits', async () => {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
+      gateway([link('a', { lastOpenedAt: '2026-11-27T18:30:00+05:00', language: 'UR' })]);
+      const { user } = renderScreen(<FamilyLinksScreen />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'فیملی لنکس' })).toBeInTheDocument();
+      expect(await screen.findByText('27-11-2026 06:30 بعد دوپہر')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'فیملی لنک بنائیں' }));
+      expect(await screen.findByRole('heading', { name: 'آپ کا نیا لنک' })).toBeInTheDocument();
+      expect(untranslatedIn(document.body.textContent ?? '', englishPhrases())).toEqual([]);
+    });
   });
 });

@@ -15,6 +15,7 @@ import { accountIdOf, type ViewerRecord } from '../../session/account-standing';
 import { StoreUnavailableError } from '../../store/json-cache';
 import { isRefusal, type Limiter } from '../../store/store';
 import { FamilyLinks, MAX_LIVE_LINKS, type FamilyLinkView } from './links';
+import { readSubscription } from './summary-store';
 
 /** The family link as the schema gives it; `url` only when the token was just made. */
 export function toFamilyLink(link: FamilyLinkView, url: string | null = null): FamilyLink {
@@ -112,6 +113,8 @@ export const familyLinkMutations: Pick<
           },
         ],
       };
+    // The page her family opens next says when her subscription ends.
+    await readSubscription(ctx, owner, Date.now());
     const url = `${ctx.env.publicOrigin ?? ''}/family/${outcome.token}`;
     return { familyLink: toFamilyLink(outcome.link, url), errors: [] };
   },
@@ -120,6 +123,7 @@ export const familyLinkMutations: Pick<
     await reserveChange(ctx, owner);
     const renewed = await storeWork(() => new FamilyLinks(ctx.store).renew(owner, input.id, Date.now()));
     if (!renewed) throw notHers();
+    await readSubscription(ctx, owner, Date.now());
     return { familyLink: toFamilyLink(renewed), errors: [] };
   },
   revokeFamilyLink: async (_p, { input }, ctx) => {

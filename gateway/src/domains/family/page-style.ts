@@ -33,5 +33,6 @@ a{color:var(--link)}
 footer{color:var(--muted);font-size:.95rem;padding:0 1rem 2rem;max-width:40rem;margin:0 auto}
 footer a{display:inline-flex;align-items:center;min-height:48px}
 bdi{unicode-bidi:isolate}
+.figure bdi,.meta bdi,footer bdi{white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

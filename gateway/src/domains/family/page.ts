@@ -84,8 +84,10 @@ ${body}
 
 function streakCard(days: number, t: PageText): string {
   const value =
-    days === 0 ? t.streakNone : days === 1 ? t.streakOne : fill(t.streakDays, { n: String(days) });
-  return `<section class="card" aria-labelledby="streak"><h2 id="streak">${escapeHtml(t.streakTitle)}</h2><p class="big">${escapeHtml(value)}</p></section>`;
+    days === 0
+      ? `<p>${escapeHtml(t.streakNone)}</p>`
+      : `<p class="big">${escapeHtml(days === 1 ? t.streakOne : fill(t.streakDays, { n: String(days) }))}</p>`;
+  return `<section class="card" aria-labelledby="streak"><h2 id="streak">${escapeHtml(t.streakTitle)}</h2>${value}</section>`;
 }
 
 function weekCard(week: FamilyWeekView, lang: PageLanguage, t: PageText): string {
@@ -96,7 +98,7 @@ function weekCard(week: FamilyWeekView, lang: PageLanguage, t: PageText): string
   const rows = week.quizzes
     .map(
       (q) =>
-        `<li><span class="what">${escapeHtml(q.title)}${q.subject ? `<small>${escapeHtml(q.subject)}${q.finishedAt ? ` · ${iso(dayMonthYear(q.finishedAt))}` : ''}</small>` : ''}</span><span class="figure"><span class="visually-hidden">${escapeHtml(t.scoreLabel)}: </span>${iso(percent(q.percentage, lang))}</span></li>`,
+        `<li><span class="what"><bdi>${escapeHtml(q.title)}</bdi>${q.subject ? `<small><bdi>${escapeHtml(q.subject)}</bdi>${q.finishedAt ? ` · ${iso(dayMonthYear(q.finishedAt))}` : ''}</small>` : ''}</span><span class="figure"><span class="visually-hidden">${escapeHtml(t.scoreLabel)}: </span>${iso(percent(q.percentage, lang))}</span></li>`,
     )
     .join('');
   const list = rows ? `<ul>${rows}</ul>` : `<p>${escapeHtml(t.weekEmpty)}</p>`;
@@ -108,7 +110,7 @@ function subjectsCard(summary: FamilySummary | null, lang: PageLanguage, t: Page
   const rows = subjects
     .map((s) => {
       const width = Math.max(0, Math.min(100, s.average));
-      return `<li><span class="subject"><div><span>${escapeHtml(s.subject)}</span><span class="figure">${iso(percent(s.average, lang))}</span></div><span class="bar" aria-hidden="true"><span style="width:${width.toFixed(1)}%"></span></span></span></li>`;
+      return `<li><span class="subject"><div><bdi>${escapeHtml(s.subject)}</bdi><span class="figure">${iso(percent(s.average, lang))}</span></div><span class="bar" aria-hidden="true"><span style="width:${width.toFixed(1)}%"></span></span></span></li>`;
     })
     .join('');
   const list = rows ? `<ul>${rows}</ul>` : `<p>${escapeHtml(t.subjectsEmpty)}</p>`;
@@ -117,7 +119,7 @@ function subjectsCard(summary: FamilySummary | null, lang: PageLanguage, t: Page
 
 function practiseCard(summary: FamilySummary | null, t: PageText): string {
   const next = summary?.practiseNext;
-  return `<section class="card" aria-labelledby="next"><h2 id="next">${escapeHtml(t.practiseTitle)}</h2><p class="big">${next ? escapeHtml(next) : `<span class="meta">${escapeHtml(t.practiseNone)}</span>`}</p></section>`;
+  return `<section class="card" aria-labelledby="next"><h2 id="next">${escapeHtml(t.practiseTitle)}</h2>${next ? `<p class="big"><bdi>${escapeHtml(next)}</bdi></p>` : `<p>${escapeHtml(t.practiseNone)}</p>`}</section>`;
 }
 
 function subscriptionCard(week: FamilyWeekView, t: PageText): string {
@@ -160,7 +162,7 @@ export function renderFamilyWeekPage(
   const name = summary?.firstName;
   const heading = name ? fill(escapeHtml(t.heading), { name: iso(name) }) : escapeHtml(t.headingNoName);
   const meta = [
-    summary?.grade ? escapeHtml(gradeLabel(summary.grade, t)) : null,
+    summary?.grade ? iso(gradeLabel(summary.grade, t)) : null,
     summary
       ? fill(escapeHtml(t.updated), { date: iso(dayMonthYear(summary.keptAt)) })
       : escapeHtml(t.notSeenYet),

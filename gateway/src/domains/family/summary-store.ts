@@ -80,22 +80,21 @@ export async function keepFamilySummary(
     });
     const read = previous?.subscription.readAt ?? null;
     if (read !== null && inputs.now - read < SUBSCRIPTION_READ_EVERY_MS) return;
-    void refreshSubscription(ctx, owner, summaries, inputs.now);
+    if ((await new FamilyLinks(ctx.store).liveCount(owner, inputs.now).catch(() => 0)) === 0) return;
+    void readSubscription(ctx, owner, inputs.now);
   } catch (err) {
     ctx.logger.warn({ err }, 'keeping the family summary failed');
   }
 }
 
-async function refreshSubscription(
-  ctx: GatewayContext,
-  owner: string,
-  summaries: FamilySummaries,
-  now: number,
-): Promise<void> {
+/**
+ * Reads her subscription with her own credentials (in her request) into her summary, if she has one: when she makes
+ * or renews a link, and now and then while she has one. Never fails.
+ */
+export async function readSubscription(ctx: GatewayContext, owner: string, now: number): Promise<void> {
   try {
-    if ((await new FamilyLinks(ctx.store).liveCount(owner, now)) === 0) return;
     const info = await fetchSubscriptionInfo(ctx.upstream);
-    await summaries.noteSubscription(
+    await new FamilySummaries(ctx.store).noteSubscription(
       owner,
       parseIsoDate(info.expiry),
       info.status?.toLowerCase() ?? null,

@@ -1,0 +1,159 @@
+// Family links in the browser, at phone size, in English and Urdu: a child makes a link in account settings, a
+// parent opens it on a phone without an account (and without JavaScript), the child turns it off, and the parent
+// then gets the dead-link page; two children's links never show each other's data. `SHOTS_DIR` set: the family page
+// is also saved as a 360 px screenshot in each language.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, gatewayUrl, type E2EBrowser } from './support/browser';
+import { loginFromHome, shown, useE2E } from './support/flows';
+
+const e2e = useE2E();
+const PHONE = { width: 360, height: 740 };
+
+let parents: E2EBrowser;
+beforeAll(async () => {
+  parents = await launchBrowser();
+});
+afterAll(async () => {
+  await parents?.close();
+});
+
+/** A parent's phone: no account, no cookie of the child's, JavaScript off (the page must not need it). */
+async function parentPhone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await parents.browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The child, signed in at phone size, in `language`; her home composes her week once. */
+async function childAt(language: 'en' | 'ur', username: string): Promise<Page> {
+  const { page } = e2e;
+  await page.setViewportSize(PHONE);
+  await loginFromHome(page, username);
+  await shown(page.getByText(/^Welcome, /));
+  if (language === 'ur') {
+    await page.evaluate(() => localStorage.setItem('learnify.language', 'ur'));
+  }
+  return page;
+}
+
+/** In account settings: makes a link and reads its address from the page. */
+async function makeLink(page: Page, names: { title: string; make: string; field: string }): Promise<string> {
+  await page.goto('/account/family-links');
+  await shown(page.getByRole('heading', { level: 1, name: names.title }));
+  await page.getByRole('button', { name: names.make }).click();
+  const field = await shown(page.getByLabel(names.field, { exact: true }));
+  const url = await field.inputValue();
+  expect(url).toMatch(new RegExp(`^${gatewayUrl()}/family/[\\w-]{32}$`));
+  return url;
+}
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, name), fullPage: true });
+}
+
+/** Nothing wider than the phone: no sideways scrolling for the key figures. */
+const fitsThePhone = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe('a family link, in English', () => {
+  it('a child makes it, her parent opens it with no account, she turns it off, the parent gets the dead page', async () => {
+    const child = await childAt('en', 'sana');
+    const url = await makeLink(child, {
+      title: 'Family links',
+      make: 'Make a family link',
+      field: 'Family link',
+    });
+
+    const parent = await parentPhone();
+    try {
+      const answer = await parent.page.goto(url);
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()['cache-control']).toBe('no-store');
+      await shown(parent.page.getByRole('heading', { level: 1, name: "Sana's week" }));
+      await shown(parent.page.getByRole('heading', { name: 'Quizzes this week' }));
+      await shown(parent.page.getByRole('heading', { name: 'Average per subject' }));
+      await shown(parent.page.getByRole('heading', { name: 'Subscription' }));
+      expect(await parent.page.locator('script, form, input, button').count()).toBe(0);
+      expect(await fitsThePhone(parent.page)).toBe(true);
+      await screenshot(parent.page, 'family-page-en-360.png');
+
+      // Her list says it was opened; she turns it off.
+      await child.reload();
+      const card = child.getByRole('listitem').filter({ hasText: 'Link made on' });
+      await shown(card);
+      expect(await card.getByText('Not opened yet').count()).toBe(0);
+      await card.getByRole('button', { name: 'Turn off' }).click();
+      await shown(child.getByText('The link was turned off. It no longer opens.'));
+
+      const dead = await parent.page.reload();
+      expect(dead?.status()).toBe(404);
+      await shown(parent.page.getByRole('heading', { level: 1, name: 'This link does not work' }));
+      expect(await parent.page.getByText('Sana').count()).toBe(0);
+    } finally {
+      await parent.context.close();
+    }
+  });
+});
+
+describe('a family link, in Urdu', () => {
+  it('made in Urdu, opens in Urdu for the parent; turned off, the parent gets the dead page in Urdu', async () => {
+    const child = await childAt('ur', 'hamza');
+    const url = await makeLink(child, { title: 'فیملی لنکس', make: 'فیملی لنک بنائیں', field: 'فیملی لنک' });
+
+    const parent = await parentPhone();
+    try {
+      expect((await parent.page.goto(url))?.status()).toBe(200);
+      await shown(parent.page.getByRole('heading', { level: 1, name: 'Hamza کا ہفتہ' }));
+      expect(await parent.page.locator('html').getAttribute('dir')).toBe('rtl');
+      await shown(parent.page.getByRole('heading', { name: 'اس ہفتے کے کوئز' }));
+      expect(await fitsThePhone(parent.page)).toBe(true);
+      await screenshot(parent.page, 'family-page-ur-360.png');
+      // The page's own switch, without JavaScript.
+      await parent.page.getByRole('link', { name: /English/ }).click();
+      await shown(parent.page.getByRole('heading', { level: 1, name: "Hamza's week" }));
+      await screenshot(parent.page, 'family-page-en-switched-360.png');
+
+      await child.getByRole('listitem').getByRole('button', { name: 'بند کریں' }).click();
+      await shown(child.getByText('لنک بند کر دیا گیا۔ اب یہ نہیں کھلے گا۔'));
+      expect((await parent.page.goto(`${url}?lang=ur`))?.status()).toBe(404);
+      await shown(parent.page.getByRole('heading', { level: 1, name: 'یہ لنک کام نہیں کرتا' }));
+      await screenshot(parent.page, 'family-page-dead-ur-360.png');
+    } finally {
+      await parent.context.close();
+    }
+  });
+});
+
+describe("two children's links", () => {
+  it("never show each other's data", async () => {
+    const child = await childAt('en', 'sana');
+    const names = { title: 'Family links', make: 'Make a family link', field: 'Family link' };
+    const ofSana = await makeLink(child, names);
+    await child.context().clearCookies();
+    await loginFromHome(child, 'hamza');
+    await shown(child.getByText(/^Welcome, /));
+    const ofHamza = await makeLink(child, names);
+
+    const parent = await parentPhone();
+    try {
+      await parent.page.goto(ofSana);
+      await shown(parent.page.getByRole('heading', { level: 1, name: "Sana's week" }));
+      expect(await parent.page.getByText('Hamza').count()).toBe(0);
+      await parent.page.goto(ofHamza);
+      await shown(parent.page.getByRole('heading', { level: 1, name: "Hamza's week" }));
+      expect(await parent.page.getByText('Sana').count()).toBe(0);
+    } finally {
+      await parent.context.close();
+    }
+  });
+});

@@ -161,7 +161,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
   });
-  // A parent's view of her child's week: its own page, never the web app's, never kept (ADR 0043).
+  // A parent's view of her child's week: its own page, never the web app's, never kept (ADR 0045).
   registerFamilyPage(fastify, { store, env });
   // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
   const renderer = new ServerRenderer({

@@ -2,10 +2,10 @@
 // parent opens it on a phone without an account (and without JavaScript), the child turns it off, and the parent
 // then gets the dead-link page; two children's links never show each other's data. `SHOTS_DIR` set: the family page
 // is also saved as a 360 px screenshot in each language.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, gatewayUrl, type E2EBrowser } from './support/browser';
 import { loginFromHome, shown, useE2E } from './support/flows';
 
@@ -99,6 +99,8 @@ describe('a family link, in English', () => {
       expect(dead?.status()).toBe(404);
       await shown(parent.page.getByRole('heading', { level: 1, name: 'This link does not work' }));
       expect(await parent.page.getByText('Sana').count()).toBe(0);
+      // The token is a credential: no line of the gateway's log holds it.
+      expect(readFileSync(inject('gatewayLog'), 'utf8')).not.toContain(url.split('/').at(-1)!);
     } finally {
       await parent.context.close();
     }

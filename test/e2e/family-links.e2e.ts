@@ -6,7 +6,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/a11y';
 import { launchBrowser, gatewayUrl, type E2EBrowser } from './support/browser';
+import { overflowProblems } from './support/layout';
 import { loginFromHome, shown, useE2E } from './support/flows';
 
 const e2e = useE2E();
@@ -156,6 +158,29 @@ describe("two children's links", () => {
       expect(await parent.page.getByText('Sana').count()).toBe(0);
     } finally {
       await parent.context.close();
+    }
+  });
+});
+
+describe('the family page for everyone', () => {
+  it('has no accessibility violations (WCAG 2.2 AA) and fits 360 px, live and dead, in both languages', async () => {
+    const child = await childAt('en', 'sana');
+    const url = await makeLink(child, {
+      title: 'Family links',
+      make: 'Make a family link',
+      field: 'Family link',
+    });
+    // axe runs as a script in the page: a context with JavaScript on (the page itself has none).
+    const context = await parents.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      for (const target of [`${url}?lang=en`, `${url}?lang=ur`, `${gatewayUrl()}/family/gone?lang=ur`]) {
+        await page.goto(target);
+        expect(await axeViolations(page), target).toEqual([]);
+        expect(await overflowProblems(page), target).toEqual([]);
+      }
+    } finally {
+      await context.close();
     }
   });
 });

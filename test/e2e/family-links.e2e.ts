@@ -162,6 +162,37 @@ describe("two children's links", () => {
   });
 });
 
+describe('after signing out of every device', () => {
+  it('her link still works; at her next sign-in she is told, and one tap turns it off', async () => {
+    const child = await childAt('en', 'sana');
+    const url = await makeLink(child, {
+      title: 'Family links',
+      make: 'Make a family link',
+      field: 'Family link',
+    });
+    await child.goto('/account/edit-profile');
+    const section = await shown(child.getByRole('region', { name: 'Sign out of every device' }));
+    await section.getByRole('button', { name: 'Sign out of every device' }).click();
+    await section.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    await shown(child.getByText('You are signed out on every device, this one too.'));
+
+    const parent = await parentPhone();
+    try {
+      expect((await parent.page.goto(url))?.status()).toBe(200);
+      await loginFromHome(child, 'sana');
+      const reminder = await shown(child.getByRole('region', { name: 'Your family links still work' }));
+      // (The gateway outlives each test's reset of the double: links of earlier tests may be counted too.)
+      await shown(reminder.getByText(/You signed out on every device\. Your family links \(\d\) still work/));
+      await reminder.getByRole('button', { name: 'Turn them all off' }).click();
+      await shown(child.getByText('Your family links were turned off. They no longer open.'));
+      expect(await child.getByRole('region', { name: 'Your family links still work' }).count()).toBe(0);
+      expect((await parent.page.reload())?.status()).toBe(404);
+    } finally {
+      await parent.context.close();
+    }
+  });
+});
+
 describe('the family page for everyone', () => {
   it('has no accessibility violations (WCAG 2.2 AA) and fits 360 px, live and dead, in both languages', async () => {
     const child = await childAt('en', 'sana');

@@ -15,7 +15,7 @@ import {
   REVOKE_LINK,
 } from './family-support';
 import { answerAll, FINALIZE, quizIds, start } from './quiz-support';
-import { CHANGE_PASSWORD, codes, PASSWORD, startStack, type Stack } from './support';
+import { CHANGE_PASSWORD, codes, PASSWORD, startStack, upstreamToken, type Stack } from './support';
 
 const HOME = /* GraphQL */ `
   query Home {
@@ -242,6 +242,15 @@ describe('family links', () => {
     expect(codes(await stack.client().gql(CREATE_LINK, { input: { language: 'EN' } }))).toEqual([
       'UNAUTHENTICATED',
     ]);
+    // Staff, with a token taken from the REST API: refused before any resolver, nothing made.
+    for (const staff of ['admin', 'manager']) {
+      const token = await upstreamToken(stack.double, staff);
+      const refused = await stack.client({ authorization: `Bearer ${token}` }).gql(CREATE_LINK, {
+        input: { language: 'EN' },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'STAFF' });
+    }
   });
 
   it('a link preview gets the generic card: no name, and the link is not marked opened', async () => {

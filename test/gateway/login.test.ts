@@ -60,7 +60,7 @@ describe('login', () => {
       role: 'STUDENT',
       email: expect.any(String),
       city: null,
-      grade: null,
+      grade: 'Grade 3', // `user/me/` sends it (corrected fidelity)
     });
     expect(me.data.me.subscription).toMatchObject({
       id: 'subscription:ayesha',

@@ -116,6 +116,30 @@ export type ChangePasswordPayload = {
   tokens?: Maybe<AuthTokens>;
 };
 
+/**
+ * How her average in a subject compares with her class. The class average comes from the Learnify API, which
+ * computes it from every answer of the students of her grade. It is used only where it is plausible: a number from 0
+ * to 100, not 0 while she (a member of her class) has a correct answer there, and the API's own figure for her not 0
+ * while her history shows more. Otherwise the comparison is not available (`classAverage` and `ratio` null, with the
+ * reason), never a 0 that looks real.
+ */
+export type ClassComparison = {
+  __typename?: 'ClassComparison';
+  /** The average over all students of her grade, percent; null when not available. */
+  classAverage?: Maybe<Scalars['Float']['output']>;
+  /** Her average ÷ the class average × 100 (above 100: above her class); null when not available. */
+  ratio?: Maybe<Scalars['Float']['output']>;
+  /** Why there is no comparison; null when there is one. */
+  unavailableReason?: Maybe<ClassComparisonUnavailableReason>;
+};
+
+/** Why a subject's class comparison is not available. */
+export type ClassComparisonUnavailableReason =
+  /** The Learnify API's figures contradict what her history shows, so its class figure cannot be trusted. */
+  | 'IMPLAUSIBLE'
+  /** The Learnify API reported no class figure for the subject (or could not be read). */
+  | 'NOT_REPORTED';
+
 /** A teacher's class at a glance. */
 export type ClassOverview = {
   __typename?: 'ClassOverview';
@@ -297,7 +321,10 @@ export type LearningStreak = {
   id: Scalars['ID']['output'];
   /** The last day (Asia/Karachi) with a finished quiz; null with no history. */
   lastActiveOn?: Maybe<Scalars['Date']['output']>;
-  /** Quizzes finished this week (Monday to Sunday, Asia/Karachi), counting each quiz's latest attempt. */
+  /**
+   * Quizzes finished this week (Monday to Sunday, Asia/Karachi), counting each quiz's latest attempt: the entries
+   * of her history (`quizHistory`) completed this week, each quiz once.
+   */
   thisWeekCount: Scalars['Int']['output'];
 };
 
@@ -486,13 +513,18 @@ export type MutationUpdateProfileArgs = {
 /** A quiz suggested to the student next. */
 export type NextUpQuiz = {
   __typename?: 'NextUpQuiz';
-  /** Her best percentage so far; null when not attempted. */
+  /** Her best percentage so far; null when not attempted. Counted from `countedSince` when that is set. */
   bestPercentage?: Maybe<Scalars['Float']['output']>;
   /**
    * Chapter name.
    * @deprecated Use `quiz { chapter }`. Removed on or after 2027-02-24.
    */
   chapter: Scalars['String']['output'];
+  /**
+   * The same as the quiz's `QuizProgress.countedSince`: the day from which `bestPercentage` counts her attempts;
+   * null when it counts all of them.
+   */
+  countedSince?: Maybe<Scalars['Date']['output']>;
   /** Stable id, one per student and quiz. */
   id: Scalars['ID']['output'];
   /** The catalogue quiz suggested. */
@@ -597,7 +629,8 @@ export type Query = {
    *
    * The upstream's history keeps only the latest completed attempt of each quiz, so `attempts` and `bestPercentage`
    * also draw on what the gateway has seen before (docs/decisions/0018-composed-progress-and-class-overview.md):
-   * each reading remembers every attempt it finds, so they are never below what the history alone shows.
+   * each reading remembers every attempt it finds, so they are never below what the history alone shows. Where
+   * attempts may predate the gateway's first reading of her history, `countedSince` says from when they count.
    */
   myProgress?: Maybe<StudentProgress>;
   /**
@@ -617,7 +650,11 @@ export type Query = {
    * an unknown username and for another school's student alike.
    */
   studentQuizHistory: QuizHistory;
-  /** The signed-in student's performance per subject compared with their grade. Students only. */
+  /**
+   * The signed-in student's performance per subject, composed by the gateway: her averages from her history (the
+   * same figures as `quizHistory` and `myProgress`), compared with her class where the Learnify API's class figure is
+   * plausible (see `ClassComparison`). Students only.
+   */
   subjectPerformance: SubjectPerformance;
   /** The signed-in user's subscription. Students and teachers only. */
   subscriptionInfo: SubscriptionInfo;
@@ -761,6 +798,13 @@ export type QuizProgress = {
   attempts: Scalars['Int']['output'];
   /** Her best percentage (0–100) among the attempts counted in `attempts`; null when not attempted. */
   bestPercentage?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The day (Asia/Karachi) from which `attempts` and `bestPercentage` count her attempts of this quiz, when she may
+   * have finished it before the gateway first read her history: attempts before that day that her history no longer
+   * shows are not counted, so a client says "best since" that day. Null when every attempt counts (she first
+   * finished the quiz after that reading) or when she has not finished it.
+   */
+  countedSince?: Maybe<Scalars['Date']['output']>;
   /** Stable id, one per student and quiz. */
   id: Scalars['ID']['output'];
   /** When she last finished it; null when not attempted. */
@@ -1137,24 +1181,37 @@ export type SubjectPerformance = {
   __typename?: 'SubjectPerformance';
   /** Stable id ("me"). */
   id: Scalars['ID']['output'];
-  /** The Overall Performance row (average of the subject rows); null with no history. */
+  /** The Overall Performance row (the mean of the subject rows); null with no history. */
   overall?: Maybe<SubjectPerformanceRow>;
-  /** One row per subject the student has completed quizzes in. */
+  /** One row per subject her history names, by subject name. */
   subjects: Array<SubjectPerformanceRow>;
 };
 
 /** Performance in one subject. */
 export type SubjectPerformanceRow = {
   __typename?: 'SubjectPerformanceRow';
-  /** Average over all students of the same grade, percent. */
+  /**
+   * The class average as the Learnify API reports it (0 when it reports none), plausible or not.
+   * @deprecated Use `classComparison { classAverage }`: null, with a reason, where the API's figure is not plausible. Removed on or after 2027-02-26.
+   */
   classAverage: Scalars['Float']['output'];
+  /** Her average compared with her class's. */
+  classComparison: ClassComparison;
   /** Stable id (the subject name). */
   id: Scalars['ID']['output'];
   /** True for the Overall Performance row. */
   isOverall: Scalars['Boolean']['output'];
-  /** Student average ÷ class average × 100, as the upstream defines it (can exceed 100). */
+  /**
+   * The Learnify API's own student average ÷ class average × 100 (0 when it reports none), plausible or not.
+   * @deprecated Use `classComparison { ratio }`: null, with a reason, where the API's figure is not plausible. Removed on or after 2027-02-26.
+   */
   percentile: Scalars['Float']['output'];
-  /** The student's average, percent of answers correct. */
+  /** The quizzes her average is taken over (her history's entries in the subject). */
+  quizCount: Scalars['Int']['output'];
+  /**
+   * Her average, percent: the mean of her history's percentages in the subject (the latest completed attempt of each
+   * quiz, as `quizHistory` shows them), to 2 decimals. Overall: the mean of the subject rows.
+   */
   studentAverage: Scalars['Float']['output'];
   /** Subject name, or "Overall Performance". */
   subject: Scalars['String']['output'];
@@ -1388,6 +1445,8 @@ export type ResolversTypes = {
   CatalogueSubject: ResolverTypeWrapper<Omit<CatalogueSubject, 'chapters'> & { chapters: Array<ResolversTypes['CatalogueChapter']> }>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ClassComparison: ResolverTypeWrapper<ClassComparison>;
+  ClassComparisonUnavailableReason: ClassComparisonUnavailableReason;
   ClassOverview: ResolverTypeWrapper<Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversTypes['StudentOverview']>, needsHelp: Array<ResolversTypes['StudentOverview']>, students: Array<ResolversTypes['StudentOverview']> }>;
   ClassSubjectAverage: ResolverTypeWrapper<ClassSubjectAverage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1471,6 +1530,7 @@ export type ResolversParentTypes = {
   CatalogueSubject: Omit<CatalogueSubject, 'chapters'> & { chapters: Array<ResolversParentTypes['CatalogueChapter']> };
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  ClassComparison: ClassComparison;
   ClassOverview: Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversParentTypes['StudentOverview']>, needsHelp: Array<ResolversParentTypes['StudentOverview']>, students: Array<ResolversParentTypes['StudentOverview']> };
   ClassSubjectAverage: ClassSubjectAverage;
   Date: Scalars['Date']['output'];
@@ -1563,6 +1623,12 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+};
+
+export type ClassComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassComparison'] = ResolversParentTypes['ClassComparison']> = {
+  classAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['ClassComparisonUnavailableReason']>, ParentType, ContextType>;
 };
 
 export type ClassOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassOverview'] = ResolversParentTypes['ClassOverview']> = {
@@ -1668,6 +1734,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NextUpQuizResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextUpQuiz'] = ResolversParentTypes['NextUpQuiz']> = {
   bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedSince?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quiz?: Resolver<ResolversTypes['QuizSummary'], ParentType, ContextType>;
   quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1749,6 +1816,7 @@ export type QuizProgressResolvers<ContextType = GatewayContext, ParentType exten
   attempted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  countedSince?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastAttemptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   latestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1870,9 +1938,11 @@ export type SubjectPerformanceResolvers<ContextType = GatewayContext, ParentType
 
 export type SubjectPerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPerformanceRow'] = ResolversParentTypes['SubjectPerformanceRow']> = {
   classAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  classComparison?: Resolver<ResolversTypes['ClassComparison'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isOverall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percentile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quizCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1926,6 +1996,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CatalogueGrade?: CatalogueGradeResolvers<ContextType>;
   CatalogueSubject?: CatalogueSubjectResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ClassComparison?: ClassComparisonResolvers<ContextType>;
   ClassOverview?: ClassOverviewResolvers<ContextType>;
   ClassSubjectAverage?: ClassSubjectAverageResolvers<ContextType>;
   Date?: GraphQLScalarType;

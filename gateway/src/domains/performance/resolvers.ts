@@ -1,13 +1,21 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { fetchQuizHistory } from '../results/rest-calls';
 import { fetchSubjectPerformance } from './rest-calls';
-import { toSubjectPerformance } from './converters';
+import { composeSubjectPerformance } from './subject-performance';
 import { loadProgress } from './progress-resolver';
 import { sameName } from './quiz-matching';
 
 export const performanceResolvers: Resolvers = {
   Query: {
-    subjectPerformance: async (_p, _a, ctx) =>
-      toSubjectPerformance(await fetchSubjectPerformance(ctx.upstream)),
+    // Her averages from her history; the API's subject performance only for the class comparison, so its
+    // failure leaves the comparison "not reported" (a refusal, e.g. FORBIDDEN for a teacher, comes from the history).
+    subjectPerformance: async (_p, _a, ctx) => {
+      const [history, api] = await Promise.all([
+        fetchQuizHistory(ctx.upstream),
+        fetchSubjectPerformance(ctx.upstream).catch(() => null),
+      ]);
+      return composeSubjectPerformance(history.results, api);
+    },
     myProgress: (_p, _a, ctx) => loadProgress(ctx),
   },
   StudentProgress: {

@@ -115,7 +115,9 @@ describe('progress as a graph', () => {
     const grade4 = catalogue.filter((q) => q.grade === 'Grade 4');
     expect(grade4.length).toBeGreaterThan(0);
     expect(asked.gradeQuizzes.map((e: Data) => e.quiz.id)).toEqual(grade4.map((q) => q.id));
-    expect((await c.gql(PROGRESS, { grade: 'Grade 99' })).data.myProgress.gradeQuizzes).toEqual([]);
+    // A grade nobody lists is refused, not answered with an empty list.
+    const unknown = await c.gql(PROGRESS, { grade: 'Grade 99' });
+    expect(unknown.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('resolves through the catalogue quiz: Quiz.myProgress is the entry that links back to it', async () => {

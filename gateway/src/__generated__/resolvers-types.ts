@@ -223,6 +223,22 @@ export type GradeOption = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * Where the gateway learned a student's grade. Every source but HER_ANSWER is a fact of her account; among them the
+ * newest counts, and her answer only when there is none.
+ */
+export type GradeSource =
+  /** Her own answer to "Which class are you in?" (`setMyGrade`). */
+  | 'HER_ANSWER'
+  /** The grade of the latest quiz she finished (only her own grade's quizzes are graded). */
+  | 'HISTORY'
+  /** Her profile, as the Learnify API reports it. */
+  | 'PROFILE'
+  /** Her last profile edit through this gateway. */
+  | 'PROFILE_EDIT'
+  /** Her sign-up through this gateway. */
+  | 'SIGN_UP';
+
 /** The language spoken at home, as offered at sign-up. */
 export type HomeLanguage =
   /** Balochi. */
@@ -441,6 +457,14 @@ export type Mutation = {
    */
   saveAnswer: SaveAnswerPayload;
   /**
+   * A student tells which class (grade) she is in, when the gateway cannot know it otherwise: her profile does not
+   * carry it on this Learnify API, and neither sign-up nor a profile edit through the gateway nor her history told
+   * it. The answer is kept for her account (never sent to Learnify, which counts grade changes) and used for her
+   * home's "Next up" and her grade's quizzes until a better source tells her grade (see `User.gradeSource`).
+   * INVALID_INPUT for a grade id that `grades` does not list; FORBIDDEN for anyone but a signed-in student.
+   */
+  setMyGrade: SetMyGradePayload;
+  /**
    * Start a quiz. A student of the quiz's grade gets a real attempt; everyone else (visitors, teachers, students of
    * another grade) gets a preview whose answers are not saved. An account whose subscription expired, or that is
    * not active, gets a preview too. NOT_FOUND for an unknown quiz.
@@ -496,6 +520,12 @@ export type MutationRenewSubscriptionArgs = {
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type MutationSaveAnswerArgs = {
   input: SaveAnswerInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationSetMyGradeArgs = {
+  input: SetMyGradeInput;
 };
 
 
@@ -1050,6 +1080,21 @@ export type Session = {
   user: User;
 };
 
+/** Input for `setMyGrade`. */
+export type SetMyGradeInput = {
+  /** Her grade's id, from `grades`. */
+  gradeId: Scalars['ID']['input'];
+};
+
+/** Result of `setMyGrade`. */
+export type SetMyGradePayload = {
+  __typename?: 'SetMyGradePayload';
+  /** Problems she can fix (INVALID_INPUT for a grade `grades` does not list). */
+  errors: Array<UserError>;
+  /** She, with her grade as the gateway now knows it (which may come from a better source than her answer). */
+  user?: Maybe<User>;
+};
+
 /** Roles that can sign up on the site. */
 export type SignupRole =
   /** A student. */
@@ -1137,13 +1182,19 @@ export type StudentOverviewNeedsHelpArgs = {
 /** A student's progress over the catalogue. */
 export type StudentProgress = {
   __typename?: 'StudentProgress';
-  /** Her grade's name (from her profile, or else the grade of her latest finished quiz); null when unknown. */
+  /**
+   * Her grade's name as the catalogue gives it, wherever the gateway can know it (`gradeSource`); null when it
+   * cannot: she is then asked (`setMyGrade`), never guessed for.
+   */
   grade?: Maybe<Scalars['String']['output']>;
   /**
    * One entry per quiz of one grade, in catalogue order, attempted or not: her own grade (`grade` above) unless
-   * `grade` names another. Empty when her grade is unknown and none is asked, or when no grade has that name.
+   * `gradeId` (or the deprecated `grade`) names another. Empty when her grade is unknown and none is asked, or when
+   * the grade has no quizzes. BAD_USER_INPUT for a grade that `grades` does not list.
    */
   gradeQuizzes: Array<QuizProgress>;
+  /** Where `grade` was learned; null when unknown. */
+  gradeSource?: Maybe<GradeSource>;
   /** Stable id, one per student (derived from her account). */
   id: Scalars['ID']['output'];
   /**
@@ -1167,6 +1218,7 @@ export type StudentProgress = {
 /** A student's progress over the catalogue. */
 export type StudentProgressGradeQuizzesArgs = {
   grade?: InputMaybe<Scalars['String']['input']>;
+  gradeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Orders for the teacher's student list. */
@@ -1304,8 +1356,10 @@ export type User = {
   fullName?: Maybe<Scalars['String']['output']>;
   /** Gender. */
   gender?: Maybe<Gender>;
-  /** Grade name, e.g. "Grade 3" (students). */
+  /** Grade name, e.g. "Grade 3" (students): wherever the gateway can know it (`gradeSource`), null when it cannot. */
   grade?: Maybe<Scalars['String']['output']>;
+  /** Where `grade` was learned; null when it is unknown (a student is then asked, see `setMyGrade`). */
+  gradeSource?: Maybe<GradeSource>;
   /** Language spoken at home. */
   homeLanguage?: Maybe<HomeLanguage>;
   /** Stable id (the username; usernames are unique). */
@@ -1456,6 +1510,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   GradeOption: ResolverTypeWrapper<GradeOption>;
+  GradeSource: GradeSource;
   HomeLanguage: HomeLanguage;
   HonourBoard: ResolverTypeWrapper<HonourBoard>;
   HonourBoardKind: HonourBoardKind;
@@ -1498,6 +1553,8 @@ export type ResolversTypes = {
   SaveAnswerStatus: SaveAnswerStatus;
   SchoolingStatus: SchoolingStatus;
   Session: ResolverTypeWrapper<SessionSource>;
+  SetMyGradeInput: SetMyGradeInput;
+  SetMyGradePayload: ResolverTypeWrapper<Omit<SetMyGradePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SignupRole: SignupRole;
   StartQuizInput: StartQuizInput;
   StartQuizPayload: ResolverTypeWrapper<StartQuizPayload>;
@@ -1572,6 +1629,8 @@ export type ResolversParentTypes = {
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: SaveAnswerPayload;
   Session: SessionSource;
+  SetMyGradeInput: SetMyGradeInput;
+  SetMyGradePayload: Omit<SetMyGradePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   StartQuizInput: StartQuizInput;
   StartQuizPayload: StartQuizPayload;
   String: Scalars['String']['output'];
@@ -1727,6 +1786,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerAccount?: Resolver<ResolversTypes['RegisterAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
+  setMyGrade?: Resolver<ResolversTypes['SetMyGradePayload'], ParentType, ContextType, RequireFields<MutationSetMyGradeArgs, 'input'>>;
   startQuiz?: Resolver<ResolversTypes['StartQuizPayload'], ParentType, ContextType, RequireFields<MutationStartQuizArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -1890,6 +1950,11 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SetMyGradePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetMyGradePayload'] = ResolversParentTypes['SetMyGradePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type StartQuizPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartQuizPayload'] = ResolversParentTypes['StartQuizPayload']> = {
   attempt?: Resolver<Maybe<ResolversTypes['QuizAttempt']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1924,6 +1989,7 @@ export type StudentOverviewResolvers<ContextType = GatewayContext, ParentType ex
 export type StudentProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentProgress'] = ResolversParentTypes['StudentProgress']> = {
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gradeQuizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType, Partial<StudentProgressGradeQuizzesArgs>>;
+  gradeSource?: Resolver<Maybe<ResolversTypes['GradeSource']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextUp?: Resolver<Array<ResolversTypes['NextUpQuiz']>, ParentType, ContextType>;
   quizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType>;
@@ -1973,6 +2039,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradeSource?: Resolver<Maybe<ResolversTypes['GradeSource']>, ParentType, ContextType>;
   homeLanguage?: Resolver<Maybe<ResolversTypes['HomeLanguage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2028,6 +2095,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResultQuestion?: ResultQuestionResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetMyGradePayload?: SetMyGradePayloadResolvers<ContextType>;
   StartQuizPayload?: StartQuizPayloadResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentOverview?: StudentOverviewResolvers<ContextType>;

@@ -1,5 +1,4 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
-import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import {
   accountStatusEnum,
@@ -11,8 +10,8 @@ import {
 } from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchGrades } from '../catalogue/rest-calls';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
+import { knownGrade } from './known-grade';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** The user as far as the login answer tells (used when `user/me/` cannot be read right after login). */
@@ -22,18 +21,6 @@ export function userFromLogin(login: LoginDto, fallbackUsername: string): MeDto 
     role: login.role,
     account_status: login.account_status,
   });
-}
-
-/** The user's grade name, whatever form the upstream sends it in (name, `{id, name}` or only an id). */
-export async function gradeName(u: MeDto, ctx: GatewayContext): Promise<string | null> {
-  const g = u.grade;
-  if (g === null) return null;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'object' && g.name) return g.name;
-  // Only an id: name it from the (public, cached) grade list.
-  const id = typeof g === 'object' ? g.id : String(g);
-  const options = await fetchGrades(ctx);
-  return options.find((o) => o.id === id)?.label ?? null;
 }
 
 /**
@@ -57,7 +44,8 @@ export const userType: UserResolvers = {
   gender: (u) => genderEnum.fromUpstream(u.gender),
   homeLanguage: (u) => homeLanguageEnum.fromUpstream(u.language_used_at_home),
   profilePictureUrl: (u, _args, ctx) => rewriteMediaUrl(u.profile_picture, ctx.upstreamOrigin),
-  grade: (u, _args, ctx) => gradeName(u, ctx),
+  grade: async (u, _args, ctx) => (await knownGrade(ctx, u))?.name ?? null,
+  gradeSource: async (u, _args, ctx) => (await knownGrade(ctx, u))?.source ?? null,
   subscription: async (u, _args, ctx) => {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;

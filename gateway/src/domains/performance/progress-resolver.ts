@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
-import { gradeName } from '../accounts/user-resolvers';
+import { knownGrade } from '../accounts/known-grade';
 import { fetchMe } from '../accounts/rest-calls';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
 import { readHistory } from './history-reading';
@@ -29,7 +29,7 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
     owner: viewerEntityId(me.username),
     catalogue,
     history: history.results,
-    knownGrade: await gradeName(me, ctx),
+    knownGrade: await knownGrade(ctx, me, history.results),
     ledger,
     now,
   });

@@ -5,6 +5,7 @@ import type { HistoryRowDto } from '../results/upstream-types';
 import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { historyAverages } from './subject-performance';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
+import type { KnownGrade } from '../accounts/known-grade';
 import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import type { NextUpSource, QuizProgressSource, StudentProgressSource } from './upstream-types';
 
@@ -14,8 +15,8 @@ export interface ProgressInputs {
   catalogue: CatalogueGradeSource[];
   /** Her history rows, newest first (the latest completed attempt of each quiz). */
   history: HistoryRowDto[];
-  /** Her grade as the gateway knows it (profile, sign-up, profile edit, her answer), when it does. */
-  knownGrade: string | null;
+  /** Her grade as the gateway knows it (profile, sign-up, profile edit, her history, her answer), when it does. */
+  knownGrade: KnownGrade | null;
   /** Her ledger, already extended by this history (`seenAttempts`, then `ProgressLedgers.record`). */
   ledger: ProgressLedger;
   now: number;
@@ -69,7 +70,11 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
     };
   });
 
-  const grade = gradeOf(input, quizzes);
+  const known = input.knownGrade ?? fromHistory(input.history);
+  // The catalogue's spelling of her grade; a grade without quizzes keeps its own name.
+  const grade = known
+    ? (quizzes.find((q) => sameName(q.grade) === sameName(known.name))?.grade ?? known.name)
+    : null;
   const thisWeek = weekStart(today);
   const historyDays = input.history.map((r) => karachiDayOf(parseKarachiDateTime(r.attempted_on)));
   const days = [...new Set([...Object.keys(ledger.days), ...historyDays.flatMap((d) => d ?? [])])]
@@ -85,6 +90,7 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
   const progress: StudentProgressSource = {
     id: input.owner,
     grade,
+    gradeSource: known?.source ?? null,
     quizzes: perQuiz,
     nextUp: grade ? nextUp(grade, quizzes, perQuiz, input) : [],
     streak,
@@ -97,16 +103,11 @@ const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === nu
 /** One student's entry about one quiz (owner ids never contain "/"). */
 const entryId = (owner: string, quizId: string) => `${owner}/${quizId}`;
 
-/** Her grade as the catalogue names it: the one the gateway knows, else the grade of her latest finished quiz. */
-function gradeOf(input: ProgressInputs, quizzes: CatalogueQuiz[]): string | null {
-  const named = (g: string | null | undefined) =>
-    g ? (quizzes.find((q) => sameName(q.grade) === sameName(g))?.grade ?? null) : null;
-  return named(input.knownGrade) ?? named(historyGrade(input.history));
+/** The grade of her latest finished quiz, when the gateway knows no other. */
+function fromHistory(history: readonly HistoryRowDto[]): KnownGrade | null {
+  const name = history.find((r) => r.grade?.trim())?.grade?.trim();
+  return name ? { name, source: 'HISTORY' } : null;
 }
-
-/** The grade of her latest finished quiz, as her history names it. */
-export const historyGrade = (history: readonly HistoryRowDto[]): string | null =>
-  history.find((r) => r.grade)?.grade ?? null;
 
 function streakOf(days: Set<string>, today: string): { currentDays: number; activeToday: boolean } {
   const activeToday = days.has(today);

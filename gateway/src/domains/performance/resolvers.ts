@@ -4,6 +4,7 @@ import { fetchSubjectPerformance } from './rest-calls';
 import { composeSubjectPerformance } from './subject-performance';
 import { loadProgress } from './progress-resolver';
 import { sameName } from './quiz-matching';
+import { wantedGrade } from './wanted-grade';
 
 export const performanceResolvers: Resolvers = {
   Query: {
@@ -19,8 +20,8 @@ export const performanceResolvers: Resolvers = {
     myProgress: (_p, _a, ctx) => loadProgress(ctx),
   },
   StudentProgress: {
-    gradeQuizzes: (progress, { grade }) => {
-      const wanted = grade ?? progress.grade;
+    gradeQuizzes: async (progress, { gradeId, grade }, ctx) => {
+      const wanted = await wantedGrade(ctx, gradeId ?? null, grade ?? null, progress.grade);
       if (!wanted) return [];
       return progress.quizzes.filter((q) => sameName(q.quiz.grade) === sameName(wanted));
     },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { LearningStreak, NextUpQuiz, QuizProgress } from '../../__generated__/resolvers-types';
+import type {
+  GradeSource,
+  LearningStreak,
+  NextUpQuiz,
+  QuizProgress,
+} from '../../__generated__/resolvers-types';
 import { numeric, text } from '../../lib/dto';
 import type { QuizSummarySource } from '../catalogue/upstream-types';
 
@@ -17,6 +22,7 @@ export type NextUpSource = Omit<NextUpQuiz, 'quiz'> & { quiz: QuizSummarySource 
 export interface StudentProgressSource {
   id: string;
   grade: string | null;
+  gradeSource: GradeSource | null;
   quizzes: QuizProgressSource[];
   nextUp: NextUpSource[];
   streak: LearningStreak;

@@ -1,8 +1,8 @@
 // Progress as a graph over real HTTP against the double (demo seed: ayesha and sana are Grade 3 students with
 // history): per-student ids, entries linked to the catalogue's quizzes both ways, her grade unless asked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
-import { codes, startStack, type Data, type Stack } from './support';
+import type { UpstreamDouble } from '@learnify/upstream-double';
+import { codes, startStack, type Data, type Stack, testDouble } from './support';
 
 const PROGRESS = /* GraphQL */ `
   query Progress($grade: String) {
@@ -61,7 +61,7 @@ const CATALOGUE_WITH_PROGRESS = /* GraphQL */ `
 let double: UpstreamDouble;
 let stack: Stack;
 beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+  double = await testDouble({ seed: 'demo' });
   stack = await startStack({}, { double });
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import {
   HomeProgressDocument,
   HomeScreenDocument,
   SessionLoginDocument,
+  SetMyGradeDocument,
   type HomeProgressQuery,
 } from '@/gql/graphql';
 import { gqlError, sessionUser } from '@/test/fixtures';
@@ -68,12 +69,19 @@ const quizRef = (id: string, title: string, grade = 'Grade 3') => ({
   subject: 'Maths',
   chapter: grade === 'Grade 3' ? 'Numbers' : 'Counting',
 });
-const mark = (quizId: string, attempted: boolean, bestPercentage: number | null, attempts: number) => ({
+const mark = (
+  quizId: string,
+  attempted: boolean,
+  bestPercentage: number | null,
+  attempts: number,
+  countedSince: string | null = null,
+) => ({
   __typename: 'QuizProgress' as const,
   id: `owner-a/${quizId}`,
   attempted,
   attempts,
   bestPercentage,
+  countedSince,
 });
 
 /** Her progress, and her mark on each catalogue quiz (the quiz's own `myProgress`). */
@@ -89,6 +97,7 @@ const progressData: HomeProgressQuery = {
         id: 'owner-a/q2',
         reason: 'NOT_ATTEMPTED',
         bestPercentage: null,
+        countedSince: null,
         quiz: quizRef('q2', '2. Numbers SCQ Drill'),
       },
     ],
@@ -118,16 +127,42 @@ const progressData: HomeProgressQuery = {
       })),
     })),
   })),
+  grades: [1, 3, 5].map((n) => ({ __typename: 'GradeOption' as const, id: String(n), label: `Grade ${n}` })),
 };
 
-function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
+function homeData(
+  me: ReturnType<typeof sessionUser> | null,
+  grades = catalogue,
+  progress: HomeProgressQuery = progressData,
+) {
   server.use(
     gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
     gqlApi.query(HomeScreenDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
     ),
-    gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progressData })),
+    gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progress })),
   );
+}
+
+/** Her progress with her mark on q1 counted since a day, and her grade as given. */
+function progressWith(grade: string | null, countedSince: string | null): HomeProgressQuery {
+  const catalogueMarks = progressData.catalogue.map((g) => ({
+    ...g,
+    subjects: g.subjects.map((s) => ({
+      ...s,
+      chapters: s.chapters.map((c) => ({
+        ...c,
+        quizzes: c.quizzes.map((q) =>
+          q.id === 'q1' ? { ...q, myProgress: mark('q1', true, 85.71, 2, countedSince) } : q,
+        ),
+      })),
+    })),
+  }));
+  return {
+    ...progressData,
+    myProgress: { ...progressData.myProgress!, grade, nextUp: grade ? progressData.myProgress!.nextUp : [] },
+    catalogue: catalogueMarks,
+  };
 }
 
 async function signIn(user: ReturnType<typeof renderScreen>['user'], remember = false) {
@@ -205,5 +240,50 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     renderScreen(<HomeRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
     expect(screen.getByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
+  });
+
+  it('says since when her best counts, where the gateway may not have seen every attempt', async () => {
+    homeData(sessionUser(), catalogue, progressWith('Grade 3', '2026-11-12'));
+    renderScreen(<HomeRoute />);
+    await screen.findByRole('region', { name: 'Next up' }); // her progress has arrived
+    const mine = screen.getByRole('region', { name: 'Grade 3' });
+    const done = within(mine).getByRole('link', { name: '1. Counting Fun' });
+    expect(done).toHaveAccessibleDescription('Done · best since 12-11-2026: 85.71%');
+  });
+
+  it('asks her class when her grade is unknown, keeps her answer and reads her home again', async () => {
+    let answered: unknown;
+    let reads = 0;
+    homeData(sessionUser(), catalogue);
+    server.use(
+      gqlApi.query(HomeProgressDocument, () => {
+        reads += 1;
+        return HttpResponse.json({ data: progressWith(answered ? 'Grade 3' : null, null) });
+      }),
+      gqlApi.mutation(SetMyGradeDocument, ({ variables }) => {
+        answered = variables.input;
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            setMyGrade: {
+              __typename: 'SetMyGradePayload',
+              errors: [],
+              user: { __typename: 'User', id: 'ayesha', grade: 'Grade 3', gradeSource: 'HER_ANSWER' },
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderScreen(<HomeRoute />);
+    const question = await screen.findByRole('group', { name: 'Which class are you in?' });
+    expect(screen.queryByRole('region', { name: 'Next up' })).not.toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'This is my class' });
+    expect(submit).toBeDisabled();
+    await user.click(within(question).getByRole('radio', { name: 'Grade 3' }));
+    await user.click(submit);
+    expect(await screen.findByRole('region', { name: 'Next up' })).toBeInTheDocument();
+    expect(answered).toEqual({ gradeId: '3' });
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('group', { name: 'Which class are you in?' })).not.toBeInTheDocument();
   });
 });

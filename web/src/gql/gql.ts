@@ -23,9 +23,10 @@ type Documents = {
     "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": typeof types.QuizDoneMark_QuizFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
-    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}": typeof types.HomeProgressDocument,
-    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": typeof types.NextUpStrip_QuizFragmentDoc,
-    "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
+    "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}": typeof types.SetMyGradeDocument,
+    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n  grades {\n    id\n    label\n  }\n}": typeof types.HomeProgressDocument,
+    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  countedSince\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": typeof types.NextUpStrip_QuizFragmentDoc,
+    "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classComparison {\n    classAverage\n    ratio\n    unavailableReason\n  }\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
     "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": typeof types.StreakCard_StreakFragmentDoc,
     "query SubjectPerformanceScreen {\n  subjectPerformance {\n    id\n    overall {\n      ...PerformanceTable_row\n    }\n    subjects {\n      ...PerformanceTable_row\n    }\n  }\n}": typeof types.SubjectPerformanceScreenDocument,
     "mutation AttemptQuizStart($input: StartQuizInput!) {\n  startQuiz(input: $input) {\n    attempt {\n      ...AttemptQuizScreen_attempt\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nfragment AttemptQuizScreen_attempt on QuizAttempt {\n  id\n  attemptId\n  previewMode\n  quizId\n  quizTitle\n  totalExpectedQuestions\n  formatting {\n    blankWidth\n    fontSize\n    lineSpacing\n    textAlignment\n  }\n  questions {\n    ...QuestionCard_question\n  }\n}": typeof types.AttemptQuizStartDocument,
@@ -43,7 +44,7 @@ type Documents = {
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": typeof types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": typeof types.TeacherAssessmentScreenDocument,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.QuizHistoryEntryFieldsFragmentDoc,
-    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}": typeof types.QuizProgressMarkFragmentDoc,
+    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}": typeof types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": typeof types.SessionUserFragmentDoc,
     "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionViewerDocument,
 };
@@ -57,9 +58,10 @@ const documents: Documents = {
     "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": types.QuizDoneMark_QuizFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
-    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}": types.HomeProgressDocument,
-    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": types.NextUpStrip_QuizFragmentDoc,
-    "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
+    "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}": types.SetMyGradeDocument,
+    "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n  grades {\n    id\n    label\n  }\n}": types.HomeProgressDocument,
+    "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  countedSince\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": types.NextUpStrip_QuizFragmentDoc,
+    "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classComparison {\n    classAverage\n    ratio\n    unavailableReason\n  }\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
     "fragment StreakCard_streak on LearningStreak {\n  id\n  currentDays\n  activeToday\n  thisWeekCount\n  lastActiveOn\n}": types.StreakCard_StreakFragmentDoc,
     "query SubjectPerformanceScreen {\n  subjectPerformance {\n    id\n    overall {\n      ...PerformanceTable_row\n    }\n    subjects {\n      ...PerformanceTable_row\n    }\n  }\n}": types.SubjectPerformanceScreenDocument,
     "mutation AttemptQuizStart($input: StartQuizInput!) {\n  startQuiz(input: $input) {\n    attempt {\n      ...AttemptQuizScreen_attempt\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nfragment AttemptQuizScreen_attempt on QuizAttempt {\n  id\n  attemptId\n  previewMode\n  quizId\n  quizTitle\n  totalExpectedQuestions\n  formatting {\n    blankWidth\n    fontSize\n    lineSpacing\n    textAlignment\n  }\n  questions {\n    ...QuestionCard_question\n  }\n}": types.AttemptQuizStartDocument,
@@ -77,7 +79,7 @@ const documents: Documents = {
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": types.TeacherAssessmentScreenDocument,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.QuizHistoryEntryFieldsFragmentDoc,
-    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}": types.QuizProgressMarkFragmentDoc,
+    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}": types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": types.SessionUserFragmentDoc,
     "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionViewerDocument,
 };
@@ -135,15 +137,19 @@ export function graphql(source: "fragment HonourBoardSection_board on HonourBoar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n}"];
+export function graphql(source: "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}"): (typeof documents)["mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}"): (typeof documents)["fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}"];
+export function graphql(source: "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n  grades {\n    id\n    label\n  }\n}"): (typeof documents)["query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n  grades {\n    id\n    label\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}"): (typeof documents)["fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classAverage\n  percentile\n  isOverall\n}"];
+export function graphql(source: "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  countedSince\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}"): (typeof documents)["fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  countedSince\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classComparison {\n    classAverage\n    ratio\n    unavailableReason\n  }\n  isOverall\n}"): (typeof documents)["fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classComparison {\n    classAverage\n    ratio\n    unavailableReason\n  }\n  isOverall\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +221,7 @@ export function graphql(source: "fragment QuizHistoryEntryFields on QuizHistoryE
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}"): (typeof documents)["fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n}"];
+export function graphql(source: "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}"): (typeof documents)["fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,7 +38,7 @@ export function renewSubscription(ctx: Ctx): Reply {
     plan: plan as Plan,
     receipt: uploadInfo(receipt),
     requestedAt: ctx.state.now().toISOString(),
-    status: atOnce ? 'approved' : 'pending',
+    status: 'pending', // the team still has to check the receipt, even when the expiry moved already
   });
   if (atOnce) user.subscriptionExpiry = extendedExpiry(ctx.state, user, plan as Plan);
   user.renewalRequested = true;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import type { NextUpStrip_QuizFragment } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
+import { formatDate, formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import styles from './student-home.module.css';
@@ -28,7 +28,12 @@ export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFra
               <span className={styles.nextUpReason}>
                 {q.reason === 'NOT_ATTEMPTED'
                   ? t('home.student.nextUp.new')
-                  : t('home.student.nextUp.improve', { best: formatPercent(q.bestPercentage) })}
+                  : q.countedSince
+                    ? t('home.student.nextUp.improveSince', {
+                        best: formatPercent(q.bestPercentage),
+                        date: formatDate(q.countedSince),
+                      })
+                    : t('home.student.nextUp.improve', { best: formatPercent(q.bestPercentage) })}
                 <ArrowIcon direction="forward" />
               </span>
             </Link>

@@ -1,6 +1,7 @@
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
 import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { ClassFigure } from './class-figure';
 import { subjectLabel } from './subject-label';
 import { StarIcon } from '@/components/ui/icons/star-icon';
 import styles from './performance.module.css';
@@ -39,12 +40,19 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
                 {subjectLabel(row, t)}
               </th>
               <td className="num">{percent(row.studentAverage)}</td>
-              <td className="num">{percent(row.classAverage)}</td>
-              <td className="num">{formatPercent(row.percentile)}</td>
+              <td className="num">
+                <ClassFigure value={row.classComparison.classAverage} format={percent} />
+              </td>
+              <td className="num">
+                <ClassFigure value={row.classComparison.ratio} format={formatPercent} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {rows.some((row) => row.classComparison.unavailableReason) ? (
+        <p className={styles.note}>{t('performance.table.notAvailableNote')}</p>
+      ) : null}
     </div>
   );
 }

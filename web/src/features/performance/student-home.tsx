@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useHomeProgressQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { GradeQuestion } from './grade-question';
 import { NextUpStrip } from './next-up-strip';
 import { StreakCard } from './streak-card';
 import styles from './student-home.module.css';
@@ -41,6 +42,9 @@ export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
     <>
       {error && !progress ? (
         <LoadError message={t('home.student.progressFailed')} onRetry={() => void refetch()} />
+      ) : null}
+      {progress && !progress.grade && data ? (
+        <GradeQuestion grades={data.grades} onAnswered={() => void refetch()} />
       ) : null}
       {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
       {mine ? (

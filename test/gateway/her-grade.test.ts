@@ -40,6 +40,14 @@ const SET = /* GraphQL */ `
         grade
         gradeSource
       }
+      progress {
+        grade
+        nextUp {
+          quiz {
+            grade
+          }
+        }
+      }
     }
   }
 `;
@@ -111,10 +119,12 @@ describe('her grade, where the Learnify API does not say it', () => {
     expect(before).toMatchObject({ grade: null, gradeSource: null, nextUp: [], gradeQuizzes: [] });
 
     const set = await fatima.gql(SET, { input: { gradeId: gradeIds['Grade 5'] } });
-    expect(set.data.setMyGrade).toEqual({
+    expect(set.data.setMyGrade).toMatchObject({
       errors: [],
       user: { grade: 'Grade 5', gradeSource: 'HER_ANSWER' },
+      progress: { grade: 'Grade 5' },
     });
+    expect(set.data.setMyGrade.progress.nextUp.length).toBeGreaterThan(0);
     const after = (await fatima.gql(HOME)).data.myProgress;
     expect(after).toMatchObject({ grade: 'Grade 5', gradeSource: 'HER_ANSWER' });
     expect(after.nextUp.length).toBeGreaterThan(0);
@@ -148,6 +158,7 @@ describe('her grade, where the Learnify API does not say it', () => {
       expect(res.data.setMyGrade).toMatchObject({
         errors: [{ code: 'INVALID_INPUT', field: 'gradeId' }],
         user: null,
+        progress: null,
       });
     }
     expect((await fatima.gql(ME)).data.me.grade).toBeNull();

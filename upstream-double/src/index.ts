@@ -25,7 +25,13 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
   const fidelity = new FidelitySetting(opts.fidelity ?? 'corrected', opts.defects ?? {});
   const reset = (): void => {
     fidelity.reset();
+    const previous = state;
     state = seedState(seed, now);
+    // Like a database sequence, ids are never handed out twice, reset or not: what a client kept about account 321
+    // or attempt 88 must never describe another one after a reset.
+    state.nextUserId = Math.max(state.nextUserId, previous.nextUserId);
+    state.nextAttemptId = Math.max(state.nextAttemptId, previous.nextAttemptId);
+    state.nextRenewalId = Math.max(state.nextRenewalId, previous.nextRenewalId);
     faults.clear();
     requests.length = 0; // same array: callers may hold a reference to double.requests
     tokens.resetMarks();

@@ -1091,6 +1091,11 @@ export type SetMyGradePayload = {
   __typename?: 'SetMyGradePayload';
   /** Problems she can fix (INVALID_INPUT for a grade `grades` does not list). */
   errors: Array<UserError>;
+  /**
+   * Her progress with the grade she gave, so a client shows her class and Next up at once; null when her answer was
+   * refused.
+   */
+  progress?: Maybe<StudentProgress>;
   /** She, with her grade as the gateway now knows it (which may come from a better source than her answer). */
   user?: Maybe<User>;
 };
@@ -1554,7 +1559,7 @@ export type ResolversTypes = {
   SchoolingStatus: SchoolingStatus;
   Session: ResolverTypeWrapper<SessionSource>;
   SetMyGradeInput: SetMyGradeInput;
-  SetMyGradePayload: ResolverTypeWrapper<Omit<SetMyGradePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SetMyGradePayload: ResolverTypeWrapper<Omit<SetMyGradePayload, 'progress' | 'user'> & { progress?: Maybe<ResolversTypes['StudentProgress']>, user?: Maybe<ResolversTypes['User']> }>;
   SignupRole: SignupRole;
   StartQuizInput: StartQuizInput;
   StartQuizPayload: ResolverTypeWrapper<StartQuizPayload>;
@@ -1630,7 +1635,7 @@ export type ResolversParentTypes = {
   SaveAnswerPayload: SaveAnswerPayload;
   Session: SessionSource;
   SetMyGradeInput: SetMyGradeInput;
-  SetMyGradePayload: Omit<SetMyGradePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SetMyGradePayload: Omit<SetMyGradePayload, 'progress' | 'user'> & { progress?: Maybe<ResolversParentTypes['StudentProgress']>, user?: Maybe<ResolversParentTypes['User']> };
   StartQuizInput: StartQuizInput;
   StartQuizPayload: StartQuizPayload;
   String: Scalars['String']['output'];
@@ -1952,6 +1957,7 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type SetMyGradePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetMyGradePayload'] = ResolversParentTypes['SetMyGradePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['StudentProgress']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 

@@ -73,13 +73,11 @@ const mark = (
   quizId: string,
   attempted: boolean,
   bestPercentage: number | null,
-  attempts: number,
   countedSince: string | null = null,
 ) => ({
   __typename: 'QuizProgress' as const,
   id: `owner-a/${quizId}`,
   attempted,
-  attempts,
   bestPercentage,
   countedSince,
 });
@@ -122,7 +120,7 @@ const progressData: HomeProgressQuery = {
         quizzes: c.quizzes.map((q) => ({
           __typename: 'QuizSummary' as const,
           id: q.id,
-          myProgress: q.id === 'q1' ? mark('q1', true, 85.71, 2) : mark(q.id, false, null, 0),
+          myProgress: q.id === 'q1' ? mark('q1', true, 85.71) : mark(q.id, false, null),
         })),
       })),
     })),
@@ -153,7 +151,7 @@ function progressWith(grade: string | null, countedSince: string | null): HomePr
       chapters: s.chapters.map((c) => ({
         ...c,
         quizzes: c.quizzes.map((q) =>
-          q.id === 'q1' ? { ...q, myProgress: mark('q1', true, 85.71, 2, countedSince) } : q,
+          q.id === 'q1' ? { ...q, myProgress: mark('q1', true, 85.71, countedSince) } : q,
         ),
       })),
     })),
@@ -251,7 +249,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     expect(done).toHaveAccessibleDescription('Done · best since 12-11-2026: 85.71%');
   });
 
-  it('asks her class when her grade is unknown, keeps her answer and reads her home again', async () => {
+  it('asks her class when her grade is unknown; her answer brings her class and Next up at once', async () => {
     let answered: unknown;
     let reads = 0;
     homeData(sessionUser(), catalogue);
@@ -269,6 +267,12 @@ describe('home for a signed-in student (catalogue + performance)', () => {
               __typename: 'SetMyGradePayload',
               errors: [],
               user: { __typename: 'User', id: 'ayesha', grade: 'Grade 3', gradeSource: 'HER_ANSWER' },
+              progress: {
+                __typename: 'StudentProgress',
+                id: 'owner-a',
+                grade: 'Grade 3',
+                nextUp: progressData.myProgress!.nextUp,
+              },
             },
           },
         });
@@ -283,7 +287,8 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     await user.click(submit);
     expect(await screen.findByRole('region', { name: 'Next up' })).toBeInTheDocument();
     expect(answered).toEqual({ gradeId: '3' });
-    expect(reads).toBeGreaterThanOrEqual(2);
+    // The answer carried her progress: no second reading of her home was needed (nor possible while hydrating).
+    expect(reads).toBe(1);
     expect(screen.queryByRole('group', { name: 'Which class are you in?' })).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ type Documents = {
     "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": typeof types.QuizDoneMark_QuizFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
-    "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}": typeof types.SetMyGradeDocument,
+    "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n    progress {\n      id\n      grade\n      nextUp {\n        ...NextUpStrip_quiz\n      }\n    }\n  }\n}": typeof types.SetMyGradeDocument,
     "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n  grades {\n    id\n    label\n  }\n}": typeof types.HomeProgressDocument,
     "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  countedSince\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": typeof types.NextUpStrip_QuizFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classComparison {\n    classAverage\n    ratio\n    unavailableReason\n  }\n  isOverall\n}": typeof types.PerformanceTable_RowFragmentDoc,
@@ -44,7 +44,7 @@ type Documents = {
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": typeof types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": typeof types.TeacherAssessmentScreenDocument,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.QuizHistoryEntryFieldsFragmentDoc,
-    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}": typeof types.QuizProgressMarkFragmentDoc,
+    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  bestPercentage\n  countedSince\n}": typeof types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": typeof types.SessionUserFragmentDoc,
     "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionViewerDocument,
 };
@@ -58,7 +58,7 @@ const documents: Documents = {
     "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": types.QuizDoneMark_QuizFragmentDoc,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
-    "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}": types.SetMyGradeDocument,
+    "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n    progress {\n      id\n      grade\n      nextUp {\n        ...NextUpStrip_quiz\n      }\n    }\n  }\n}": types.SetMyGradeDocument,
     "query HomeProgress {\n  myProgress {\n    id\n    grade\n    nextUp {\n      ...NextUpStrip_quiz\n    }\n    streak {\n      ...StreakCard_streak\n    }\n  }\n  catalogue {\n    id\n    subjects {\n      id\n      chapters {\n        id\n        quizzes {\n          id\n          myProgress {\n            ...QuizProgressMark\n          }\n        }\n      }\n    }\n  }\n  grades {\n    id\n    label\n  }\n}": types.HomeProgressDocument,
     "fragment NextUpStrip_quiz on NextUpQuiz {\n  id\n  reason\n  bestPercentage\n  countedSince\n  quiz {\n    id\n    title\n    subject\n    chapter\n  }\n}": types.NextUpStrip_QuizFragmentDoc,
     "fragment PerformanceTable_row on SubjectPerformanceRow {\n  id\n  subject\n  studentAverage\n  classComparison {\n    classAverage\n    ratio\n    unavailableReason\n  }\n  isOverall\n}": types.PerformanceTable_RowFragmentDoc,
@@ -79,7 +79,7 @@ const documents: Documents = {
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  teacherStudents {\n    ...StudentsTable_student\n  }\n}": types.TeacherAssessmentScreenDocument,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.QuizHistoryEntryFieldsFragmentDoc,
-    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}": types.QuizProgressMarkFragmentDoc,
+    "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  bestPercentage\n  countedSince\n}": types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": types.SessionUserFragmentDoc,
     "query SessionViewer {\n  me {\n    ...SessionUser\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionViewerDocument,
 };
@@ -137,7 +137,7 @@ export function graphql(source: "fragment HonourBoardSection_board on HonourBoar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}"): (typeof documents)["mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n  }\n}"];
+export function graphql(source: "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n    progress {\n      id\n      grade\n      nextUp {\n        ...NextUpStrip_quiz\n      }\n    }\n  }\n}"): (typeof documents)["mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n    progress {\n      id\n      grade\n      nextUp {\n        ...NextUpStrip_quiz\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -221,7 +221,7 @@ export function graphql(source: "fragment QuizHistoryEntryFields on QuizHistoryE
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}"): (typeof documents)["fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  attempts\n  bestPercentage\n  countedSince\n}"];
+export function graphql(source: "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  bestPercentage\n  countedSince\n}"): (typeof documents)["fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  bestPercentage\n  countedSince\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,10 @@ export const performanceResolvers: Resolvers = {
       return progress.quizzes.filter((q) => sameName(q.quiz.grade) === sameName(wanted));
     },
   },
+  SetMyGradePayload: {
+    // Composed after her answer was kept, so it carries her grade, her grade's quizzes and Next up.
+    progress: (payload, _a, ctx) => (payload.errors.length === 0 ? loadProgress(ctx) : null),
+  },
   QuizSummary: {
     // A visitor has no progress; anyone signed in gets hers (or the composition's error, e.g. FORBIDDEN).
     myProgress: async (quiz, _a, ctx) => {

@@ -8,7 +8,6 @@ import styles from './quiz-mark.module.css';
 /** What a student has done with one quiz. */
 export interface QuizMark {
   bestPercentage: number | null;
-  attempts: number;
   /** The day her attempts count from, when some may be older (the page then says "best since"). */
   countedSince: string | null;
 }
@@ -27,7 +26,6 @@ export function useQuizMark(quizId: string): QuizMark | null {
   return progress?.attempted
     ? {
         bestPercentage: progress.bestPercentage ?? null,
-        attempts: progress.attempts,
         countedSince: progress.countedSince ?? null,
       }
     : null;

@@ -7,15 +7,14 @@ import styles from './student-home.module.css';
 export interface GradeQuestionProps {
   /** The grades she can be in (`grades`), in their order. */
   grades: readonly { id: string; label: string }[];
-  /** Called once her answer is kept, so her home is read again with her grade. */
-  onAnswered: () => void;
 }
 
 /**
  * "Which class are you in?" — asked on her home only when the gateway cannot know her grade (never guessed). The
- * answer is kept for her account by the gateway; her home then shows her class first and suggests its quizzes.
+ * answer is kept for her account by the gateway. The answer carries her progress with that grade, so the cache's
+ * entry of her progress updates and her home shows her class first with Next up (no second request).
  */
-export function GradeQuestion({ grades, onAnswered }: GradeQuestionProps) {
+export function GradeQuestion({ grades }: GradeQuestionProps) {
   const t = useT();
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -28,8 +27,7 @@ export function GradeQuestion({ grades, onAnswered }: GradeQuestionProps) {
     setFailed(false);
     try {
       const { data } = await setMyGrade({ variables: { input: { gradeId: chosen } } });
-      if (data?.setMyGrade.errors.length === 0) onAnswered();
-      else setFailed(true);
+      if (data?.setMyGrade.errors.length !== 0) setFailed(true);
     } catch {
       setFailed(true);
     }

@@ -43,9 +43,7 @@ export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
       {error && !progress ? (
         <LoadError message={t('home.student.progressFailed')} onRetry={() => void refetch()} />
       ) : null}
-      {progress && !progress.grade && data ? (
-        <GradeQuestion grades={data.grades} onAnswered={() => void refetch()} />
-      ) : null}
+      {progress && !progress.grade && data ? <GradeQuestion grades={data.grades} /> : null}
       {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
       {mine ? (
         <>

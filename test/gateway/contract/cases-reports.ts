@@ -87,7 +87,7 @@ async function history(h: Harness, query: string, variables: Data, id: string, p
 }
 
 const own = (h: Harness) =>
-  history(h, `{ quizHistory { ${HISTORY_FIELDS} } }`, {}, 'me', '/api/student/quiz-history/');
+  history(h, `{ quizHistory { ${HISTORY_FIELDS} } }`, {}, 'contract', '/api/student/quiz-history/');
 const usernameOf = (h: Harness) => /teacher\/student\/([^/]+)\//.exec(h.recording.request.path)![1]!;
 const teacherView = (h: Harness) =>
   history(
@@ -133,6 +133,8 @@ async function performance(h: Harness, history: Data) {
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const subjects = [...bySubject].sort(([a], [b]) => a.localeCompare(b));
   const p = res.data.subjectPerformance;
+  // The signed-in student's own ids (the harness's account), never a constant shared by every student.
+  expect(p.id).toMatch(/^[\w-]{22}$/);
   expect(p.subjects.map((s: Data) => [s.subject, s.studentAverage, s.quizCount])).toEqual(
     subjects.map(([s, xs]) => [s, round2(mean(xs)), xs.length]),
   );
@@ -141,10 +143,12 @@ async function performance(h: Harness, history: Data) {
     const apiRow = api.find((r) => r.subject === s.subject);
     expect(s.classComparison).toEqual(notAvailable);
     expect([s.classAverage, s.percentile]).toEqual([apiRow.class_avg, apiRow.percentile]);
+    expect(s.id).toBe(`${p.id}/${s.subject}`);
   }
   if (subjects.length === 0) expect(p.overall).toBeNull();
   else
     expect(p.overall).toMatchObject({
+      id: `${p.id}/Overall Performance`,
       isOverall: true,
       studentAverage: round2(mean(p.subjects.map((s: Data) => s.studentAverage))),
       classComparison: notAvailable,

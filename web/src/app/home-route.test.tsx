@@ -9,7 +9,7 @@ import {
   SetMyGradeDocument,
   type HomeProgressQuery,
 } from '@/gql/graphql';
-import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlError, sessionUser, sessionViewer, viewerId, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import HomeRoute from './home-route';
@@ -82,49 +82,37 @@ const mark = (
   countedSince,
 });
 
-/** Her progress, and her mark on each catalogue quiz (the quiz's own `myProgress`). */
+/** Her progress, with her marks: the quizzes she has finished (the catalogue's quizzes find theirs there). */
 const progressData: HomeProgressQuery = {
   __typename: 'Query',
-  myProgress: {
-    __typename: 'StudentProgress',
-    id: 'owner-a',
-    grade: 'Grade 3',
-    nextUp: [
-      {
-        __typename: 'NextUpQuiz',
-        id: 'owner-a/q2',
-        reason: 'NOT_ATTEMPTED',
-        bestPercentage: null,
-        countedSince: null,
-        quiz: quizRef('q2', '2. Numbers SCQ Drill'),
-      },
-    ],
-    streak: {
-      __typename: 'LearningStreak',
+  viewer: {
+    __typename: 'Viewer',
+    id: viewerId('ayesha'),
+    progress: {
+      __typename: 'StudentProgress',
       id: 'owner-a',
-      currentDays: 3,
-      activeToday: false,
-      thisWeekCount: 4,
-      lastActiveOn: '2026-11-24',
+      grade: 'Grade 3',
+      nextUp: [
+        {
+          __typename: 'NextUpQuiz',
+          id: 'owner-a/q2',
+          reason: 'NOT_ATTEMPTED',
+          bestPercentage: null,
+          countedSince: null,
+          quiz: quizRef('q2', '2. Numbers SCQ Drill'),
+        },
+      ],
+      streak: {
+        __typename: 'LearningStreak',
+        id: 'owner-a',
+        currentDays: 3,
+        activeToday: false,
+        thisWeekCount: 4,
+        lastActiveOn: '2026-11-24',
+      },
+      attemptedQuizzes: [{ ...mark('q1', true, 85.71), quiz: { __typename: 'QuizSummary', id: 'q1' } }],
     },
   },
-  catalogue: [grade1, ...catalogue].map((g) => ({
-    __typename: 'CatalogueGrade' as const,
-    id: g.id,
-    subjects: g.subjects.map((s) => ({
-      __typename: 'CatalogueSubject' as const,
-      id: s.id,
-      chapters: s.chapters.map((c) => ({
-        __typename: 'CatalogueChapter' as const,
-        id: c.id,
-        quizzes: c.quizzes.map((q) => ({
-          __typename: 'QuizSummary' as const,
-          id: q.id,
-          myProgress: q.id === 'q1' ? mark('q1', true, 85.71) : mark(q.id, false, null),
-        })),
-      })),
-    })),
-  })),
   grades: [1, 3, 5].map((n) => ({ __typename: 'GradeOption' as const, id: String(n), label: `Grade ${n}` })),
 };
 
@@ -134,7 +122,9 @@ function homeData(
   progress: HomeProgressQuery = progressData,
 ) {
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    gqlApi.query(AppShellDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(me) } }),
+    ),
     gqlApi.query(HomeScreenDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
     ),
@@ -144,22 +134,20 @@ function homeData(
 
 /** Her progress with her mark on q1 counted since a day, and her grade as given. */
 function progressWith(grade: string | null, countedSince: string | null): HomeProgressQuery {
-  const catalogueMarks = progressData.catalogue.map((g) => ({
-    ...g,
-    subjects: g.subjects.map((s) => ({
-      ...s,
-      chapters: s.chapters.map((c) => ({
-        ...c,
-        quizzes: c.quizzes.map((q) =>
-          q.id === 'q1' ? { ...q, myProgress: mark('q1', true, 85.71, countedSince) } : q,
-        ),
-      })),
-    })),
-  }));
+  const progress = progressData.viewer!.progress!;
   return {
     ...progressData,
-    myProgress: { ...progressData.myProgress!, grade, nextUp: grade ? progressData.myProgress!.nextUp : [] },
-    catalogue: catalogueMarks,
+    viewer: {
+      ...progressData.viewer!,
+      progress: {
+        ...progress,
+        grade,
+        nextUp: grade ? progress.nextUp : [],
+        attemptedQuizzes: [
+          { ...mark('q1', true, 85.71, countedSince), quiz: { __typename: 'QuizSummary', id: 'q1' } },
+        ],
+      },
+    },
   };
 }
 
@@ -188,6 +176,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
                 accountStatus: 'ACTIVE',
                 role: 'STUDENT',
                 user: sessionUser(),
+                viewer: sessionViewer(sessionUser()),
               },
             },
           },
@@ -267,11 +256,15 @@ describe('home for a signed-in student (catalogue + performance)', () => {
               __typename: 'SetMyGradePayload',
               errors: [],
               user: { __typename: 'User', id: 'ayesha', grade: 'Grade 3', gradeSource: 'HER_ANSWER' },
-              progress: {
-                __typename: 'StudentProgress',
-                id: 'owner-a',
-                grade: 'Grade 3',
-                nextUp: progressData.myProgress!.nextUp,
+              viewer: {
+                __typename: 'Viewer',
+                id: viewerId('ayesha'),
+                progress: {
+                  __typename: 'StudentProgress',
+                  id: 'owner-a',
+                  grade: 'Grade 3',
+                  nextUp: progressData.viewer!.progress!.nextUp,
+                },
               },
             },
           },
@@ -287,7 +280,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     await user.click(submit);
     expect(await screen.findByRole('region', { name: 'Next up' })).toBeInTheDocument();
     expect(answered).toEqual({ gradeId: '3' });
-    // The answer carried her progress: no second reading of her home was needed (nor possible while hydrating).
+    // The answer carried her viewer's progress: no second reading of her home was needed (nor possible while hydrating).
     expect(reads).toBe(1);
     expect(screen.queryByRole('group', { name: 'Which class are you in?' })).not.toBeInTheDocument();
   });

@@ -28,13 +28,14 @@ export const gradeMutations: Pick<MutationResolvers, 'setMyGrade'> = {
       return {
         errors: [{ code: 'INVALID_INPUT', field: 'gradeId', message: 'Choose one of the classes listed.' }],
         user: null,
+        viewer: null,
       };
     await new KnownGrades(ctx.store).remember(accountIdOf(viewer), {
       name,
       source: 'HER_ANSWER',
       at: Date.now(),
     });
-    return { errors: [], user: null };
+    return { errors: [], user: null, viewer };
   },
 };
 

@@ -1,33 +1,22 @@
 // Her grade where the Learnify API does not say it (`user/me/` carries no grade on this API version): what the
 // gateway learned from her sign-up, her profile edits, her latest quiz or her own answer, kept for her account.
+// Accounts shows it (`User.grade`) and performance composes with it (her grade's quizzes, Next up).
 import { z } from 'zod';
-import type { GradeSource } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
+import { gradeName } from '../../composition/grade-name';
 import { parseKarachiDateTime } from '../../lib/dates';
+import { slot } from '../../lib/scope';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
 import { JsonCache } from '../../store/json-cache';
 import type { GatewayStore } from '../../store/store';
-import type { HistoryRowDto } from '../results/upstream-types';
 import { fetchQuizHistory } from '../results/rest-calls';
-import { fetchGrades } from '../catalogue/rest-calls';
-import type { MeDto } from './upstream-types';
-
-/** The user's grade name, whatever form the upstream sends it in (name, `{id, name}` or only an id). */
-export async function gradeName(u: MeDto, ctx: GatewayContext): Promise<string | null> {
-  const g = u.grade;
-  if (g === null) return null;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'object' && g.name) return g.name;
-  // Only an id: name it from the (public, cached) grade list.
-  const id = typeof g === 'object' ? g.id : String(g);
-  const options = await fetchGrades(ctx);
-  return options.find((o) => o.id === id)?.label ?? null;
-}
+import type { HistoryRowDto } from '../results/upstream-types';
+import type { GradeSourceValue, MeDto } from './upstream-types';
 
 /** A grade the gateway knows, by name, and where from. */
 export interface KnownGrade {
   name: string;
-  source: GradeSource;
+  source: GradeSourceValue;
 }
 
 const STORED_SOURCES = ['PROFILE_EDIT', 'SIGN_UP', 'HISTORY', 'HER_ANSWER'] as const;
@@ -139,8 +128,7 @@ export function knownGrade(
 ): Promise<KnownGrade | null> {
   // Once per request and user (`grade` and `gradeSource` both ask), unless a history is given to weigh.
   if (history) return learnGrade(ctx, me, history);
-  const mine = perRequest.get(ctx) ?? new Map<string, Promise<KnownGrade | null>>();
-  perRequest.set(ctx, mine);
+  const mine = ctx.requestScope.get(KNOWN, () => new Map<string, Promise<KnownGrade | null>>());
   const key = me.username.toLowerCase();
   let pending = mine.get(key);
   if (!pending) {
@@ -150,7 +138,7 @@ export function knownGrade(
   return pending;
 }
 
-const perRequest = new WeakMap<GatewayContext, Map<string, Promise<KnownGrade | null>>>();
+const KNOWN = slot<Map<string, Promise<KnownGrade | null>>>('known-grade:by-username');
 
 async function learnGrade(
   ctx: GatewayContext,

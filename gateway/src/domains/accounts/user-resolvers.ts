@@ -10,8 +10,9 @@ import {
 } from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchSubscriptionInfo } from '../subscription/rest-calls';
 import { knownGrade } from './known-grade';
+import { fetchSubscriptionInfo } from '../subscription/rest-calls';
+import { subscriptionId } from '../subscription/upstream-types';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** The user as far as the login answer tells (used when `user/me/` cannot be read right after login). */
@@ -50,7 +51,7 @@ export const userType: UserResolvers = {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;
     try {
-      return { id: `subscription:${u.username}`, dto: await fetchSubscriptionInfo(ctx.upstream) };
+      return { id: subscriptionId(u), dto: await fetchSubscriptionInfo(ctx.upstream) };
     } catch (err) {
       if (isUpstreamStatus(err, 403)) return null;
       throw err;

@@ -134,7 +134,7 @@ function expectAgreement(history: HistoryRowDto[], ledger: ProgressLedger, api: 
     ledger,
     now: NOW,
   });
-  const performance = composeSubjectPerformance(history, api);
+  const performance = composeSubjectPerformance(history, api, 'owner1');
   const today = karachiDay(NOW);
 
   // Subject performance: her history's mean per subject; overall the mean of the rows.

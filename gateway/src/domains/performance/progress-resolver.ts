@@ -3,6 +3,7 @@ import { gatewayError } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
 import { knownGrade } from '../accounts/known-grade';
+import { slot } from '../../lib/scope';
 import { fetchMe } from '../accounts/rest-calls';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
 import { readHistory } from './history-reading';
@@ -36,14 +37,9 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
   return composed.progress;
 }
 
-/** One composition per request, however many fields (`myProgress`, each `QuizSummary.myProgress`) ask for it. */
-const perRequest = new WeakMap<GatewayContext, Promise<StudentProgressSource>>();
+const PROGRESS = slot<Promise<StudentProgressSource>>('performance:progress');
 
+/** One composition per request, however many fields (`myProgress`, each `QuizSummary.myProgress`) ask for it. */
 export function loadProgress(ctx: GatewayContext): Promise<StudentProgressSource> {
-  let pending = perRequest.get(ctx);
-  if (!pending) {
-    pending = composeForViewer(ctx);
-    perRequest.set(ctx, pending);
-  }
-  return pending;
+  return ctx.requestScope.get(PROGRESS, () => composeForViewer(ctx));
 }

@@ -1,4 +1,3 @@
-import type { LearningStreak } from '../../__generated__/resolvers-types';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
 import type { HistoryRowDto } from '../results/upstream-types';
@@ -7,7 +6,12 @@ import { historyAverages } from './subject-performance';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { KnownGrade } from '../accounts/known-grade';
 import type { CatalogueGradeSource } from '../catalogue/upstream-types';
-import type { NextUpSource, QuizProgressSource, StudentProgressSource } from './upstream-types';
+import type {
+  LearningStreakSource,
+  NextUpSource,
+  QuizProgressSource,
+  StudentProgressSource,
+} from './upstream-types';
 
 export interface ProgressInputs {
   /** Whose progress this is: an id of the verified viewer, from which the entities' ids derive. */
@@ -80,7 +84,7 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
   const days = [...new Set([...Object.keys(ledger.days), ...historyDays.flatMap((d) => d ?? [])])]
     .sort()
     .reverse();
-  const streak: LearningStreak = {
+  const streak: LearningStreakSource = {
     id: input.owner,
     ...streakOf(new Set(days), today),
     lastActiveOn: days[0] ?? null,

@@ -10,7 +10,7 @@ const api = (rows: Record<string, unknown>[]) => performanceDto.parse(rows);
 describe('composeSubjectPerformance', () => {
   it('takes her averages from her history, one row per subject in name order, overall their mean', () => {
     const history = [row('Mathematics', 60), row('English', 50), row('Mathematics', 100), row(null, 10)];
-    const p = composeSubjectPerformance(history, null);
+    const p = composeSubjectPerformance(history, null, 'owner1');
     expect(p.subjects.map((s) => [s.subject, s.studentAverage, s.quizCount])).toEqual([
       ['English', 50, 1],
       ['Mathematics', 80, 2],
@@ -22,7 +22,11 @@ describe('composeSubjectPerformance', () => {
       classAverage: 0,
       percentile: 0,
     });
-    expect(composeSubjectPerformance([], null)).toEqual({ id: 'me', subjects: [], overall: null });
+    expect(composeSubjectPerformance([], null, 'owner1')).toEqual({
+      id: 'owner1',
+      subjects: [],
+      overall: null,
+    });
   });
 
   it('compares with the class where the API is plausible, and says why not elsewhere', () => {
@@ -35,6 +39,7 @@ describe('composeSubjectPerformance', () => {
         { subject: 'Urdu', student_avg: 0, class_avg: 30, percentile: 0 },
         { subject: 'Overall Performance', student_avg: 33.33, class_avg: 31.33, percentile: 43.4 },
       ]),
+      'owner1',
     );
     const [english, maths, urdu] = p.subjects;
     expect(maths?.classComparison).toEqual({ classAverage: 64, ratio: 125, unavailableReason: null });
@@ -55,8 +60,19 @@ describe('composeSubjectPerformance', () => {
         { subject: 'Mathematics', student_avg: 80, class_avg: 50 },
         { subject: 'English', student_avg: 40, class_avg: 70 },
       ]),
+      'owner1',
     );
     expect(p.overall?.classComparison).toEqual({ classAverage: 60, ratio: 100, unavailableReason: null });
+  });
+
+  it("gives the object and each row an id of the student's own, so two students' rows never share one", () => {
+    const history = [row('Mathematics', 80)];
+    const ids = (owner: string) => {
+      const p = composeSubjectPerformance(history, null, owner);
+      return [p.id, ...p.subjects.map((s) => s.id), p.overall?.id];
+    };
+    expect(ids('aaa')).toEqual(['aaa', 'aaa/Mathematics', 'aaa/Overall Performance']);
+    expect(ids('bbb')).toEqual(['bbb', 'bbb/Mathematics', 'bbb/Overall Performance']);
   });
 });
 

@@ -13,6 +13,8 @@ export const OVERALL = 'Overall Performance';
 const isOverallName = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '') === 'overallperformance';
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const mean = (xs: number[]) => xs.reduce((t, x) => t + x, 0) / xs.length;
+/** One student's row about one subject (owner ids never contain "/"). */
+const rowId = (owner: string, subject: string) => `${owner}/${subject}`;
 
 /** Her average in one subject, from her history. */
 export interface SubjectAverage {
@@ -69,11 +71,13 @@ const legacy = (api: ApiRow | undefined) => ({
 
 /**
  * Subject rows from her history, in name order, each compared with the API's row of the same subject; the Overall
- * Performance row is the mean of the subject rows, compared only when every subject is.
+ * Performance row is the mean of the subject rows, compared only when every subject is. `owner` is her viewer id:
+ * the object's id, from which the rows' ids derive.
  */
 export function composeSubjectPerformance(
   history: readonly HistoryRowDto[],
   api: PerformanceDto | null,
+  owner: string,
 ): SubjectPerformance {
   const apiRows = (api ?? []).filter((r) => r.subject);
   const apiOverall = apiRows.find((r) => isOverallName(r.subject!));
@@ -84,7 +88,7 @@ export function composeSubjectPerformance(
       const apiRow = apiBySubject.get(key);
       const studentAverage = round2(s.average);
       return {
-        id: s.subject,
+        id: rowId(owner, s.subject),
         subject: s.subject,
         isOverall: false,
         studentAverage,
@@ -93,7 +97,7 @@ export function composeSubjectPerformance(
         ...legacy(apiRow),
       };
     });
-  if (subjects.length === 0) return { id: 'me', subjects, overall: null };
+  if (subjects.length === 0) return { id: owner, subjects, overall: null };
   const studentAverage = round2(mean(subjects.map((s) => s.studentAverage)));
   const compared = subjects.map((s) => s.classComparison.classAverage);
   const classAverages = compared.filter((c): c is number => c !== null);
@@ -108,7 +112,7 @@ export function composeSubjectPerformance(
           percentile: null,
         });
   const overall: SubjectPerformanceRow = {
-    id: OVERALL,
+    id: rowId(owner, OVERALL),
     subject: OVERALL,
     isOverall: true,
     studentAverage,
@@ -121,5 +125,5 @@ export function composeSubjectPerformance(
           percentile: round2(mean(subjects.map((s) => s.percentile))),
         }),
   };
-  return { id: 'me', subjects, overall };
+  return { id: owner, subjects, overall };
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
+import { gradeLabel } from '@/lib/grade-label';
+import { useT } from '@/lib/i18n';
 import styles from './home.module.css';
 import { QuizDoneMark, useQuizMark, type QuizMark } from './quiz-done-mark';
 import markStyles from './quiz-mark.module.css';
@@ -31,7 +33,11 @@ function QuizItem({ quiz, position, mark }: { quiz: Quiz; position: number; mark
         className={styles.quizLink}
         aria-describedby={mark ? doneMarkId(quiz.id) : undefined}
       >
-        <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
+        {/* Left to right in Urdu too: "1.", never ".1". */}
+        <span className={styles.quizNumber} dir="ltr">
+          {number}.
+        </span>{' '}
+        <span dir="auto">{title}</span>
       </Link>
       {mark ? <QuizDoneMark id={doneMarkId(quiz.id)} mark={mark} /> : null}
     </li>
@@ -54,12 +60,13 @@ export function CatalogueGradeSection({
   grade: CatalogueGradeSection_GradeFragment;
   marked?: boolean;
 }) {
+  const t = useT();
   const headingId = `${gradeAnchor(grade.id)}-title`;
   const Item = marked ? MarkedQuizItem : PlainQuizItem;
   return (
     <section id={gradeAnchor(grade.id)} className={styles.grade} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.gradeTitle}>
-        {grade.name}
+        {gradeLabel(t, grade.name)}
       </h3>
       <div className={styles.subjects}>
         {grade.subjects.map((subject) => (

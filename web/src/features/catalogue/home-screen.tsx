@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { useAppShellQuery, useHomeScreenQuery } from '@/gql/hooks';
+import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
 import { isExpiredMember, useExpiredRedirect } from '@/lib/session';
 import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
@@ -12,9 +13,9 @@ import styles from './home.module.css';
 
 /** A signed-in student's parts of home, from the performance feature (the app wires them in). */
 export interface StudentHomeParts {
-  /** Where a visitor sees the sign-in form: her greeting and streak. */
-  Aside: ComponentType<{ name: string | null }>;
-  /** Her part of the catalogue: orders the grades (each drawn by `renderGrade`) and adds what to try next. */
+  /** The top of her home, in place of the visitors' introduction: her greeting, streak and what to try next. */
+  Top: ComponentType<{ name: string | null }>;
+  /** Her part of the catalogue: orders the grades (each drawn by `renderGrade`) and marks her finished quizzes. */
   Home: ComponentType<{
     grades: readonly { id: string; name: string }[];
     renderGrade: (gradeId: string) => ReactNode;
@@ -22,8 +23,9 @@ export interface StudentHomeParts {
 }
 
 /**
- * Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. Without
- * `studentParts`, a student sees the catalogue as a teacher does.
+ * Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. A signed-in
+ * student's first screen is hers (`studentParts.Top`) instead of the introduction; without `studentParts`, a
+ * student sees the catalogue as a teacher does.
  */
 export default function HomeScreen({ studentParts }: { studentParts?: StudentHomeParts }) {
   const t = useT();
@@ -31,7 +33,7 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
   // The viewer is the app shell's own query (same document, so Apollo answers it from the cache or shares the
   // request in flight): `HomeScreen` stays public and cacheable for signed-in readers too.
   const shell = useAppShellQuery();
-  const viewer = shell.data?.me ?? null;
+  const viewer = shell.data?.viewer?.user ?? null;
   // A signed-in student gets her own home (the performance feature's parts); others see the catalogue as it is.
   const parts = viewer?.role === 'STUDENT' ? studentParts : undefined;
   const student = parts && viewer ? { ...parts, viewer } : null;
@@ -46,21 +48,23 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
 
   return (
     <>
-      <div className={styles.hero}>
-        <div className={styles.heroText}>
-          <h1>{t('home.title')}</h1>
-          <p className="page-lead">{t('home.intro')}</p>
+      {student ? (
+        <student.Top name={student.viewer.fullName ?? null} />
+      ) : (
+        <div className={styles.hero}>
+          <div className={styles.heroText}>
+            <h1>{t('home.title')}</h1>
+            <p className="page-lead">{t('home.intro')}</p>
+          </div>
+          {/* Wait for the viewer before choosing, so a signed-in user never sees the form flash; if it failed
+              to load, offer the form anyway — a failed viewer is a visitor (see AppLayout). */}
+          {viewer ? (
+            <HomeSignedIn viewer={viewer} />
+          ) : shell.data || shell.error ? (
+            <HomeSignIn onExpired={redirectToRenewal} />
+          ) : null}
         </div>
-        {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if it failed to
-            load, offer the form anyway — a failed `me` is a visitor (see AppLayout). */}
-        {student ? (
-          <student.Aside name={student.viewer.fullName ?? null} />
-        ) : viewer ? (
-          <HomeSignedIn viewer={viewer} />
-        ) : shell.data || shell.error ? (
-          <HomeSignIn onExpired={redirectToRenewal} />
-        ) : null}
-      </div>
+      )}
       {expiredAlert ? <Notice tone="error">{t('common.session.expired')}</Notice> : null}
 
       <section aria-labelledby="catalogue-title">
@@ -87,7 +91,7 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
                 {catalogue.map((grade) => (
                   <li key={grade.id}>
                     <a className={styles.gradeChip} href={`#${gradeAnchor(grade.id)}`}>
-                      {grade.name}
+                      {gradeLabel(t, grade.name)}
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSetMyGradeMutation } from '@/gql/hooks';
+import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
 import styles from './student-home.module.css';
 
@@ -11,8 +12,8 @@ export interface GradeQuestionProps {
 
 /**
  * "Which class are you in?" — asked on her home only when the gateway cannot know her grade (never guessed). The
- * answer is kept for her account by the gateway. The answer carries her progress with that grade, so the cache's
- * entry of her progress updates and her home shows her class first with Next up (no second request).
+ * answer is kept for her account by the gateway. The answer carries her viewer's progress with that grade, so the
+ * cache's entry of her progress updates and her home shows her class first with Next up (no second request).
  */
 export function GradeQuestion({ grades }: GradeQuestionProps) {
   const t = useT();
@@ -51,7 +52,7 @@ export function GradeQuestion({ grades }: GradeQuestionProps) {
                   checked={chosen === g.id}
                   onChange={() => setChosen(g.id)}
                 />
-                <span dir="auto">{g.label}</span>
+                <bdi>{gradeLabel(t, g.label)}</bdi>
               </label>
             ))}
           </div>

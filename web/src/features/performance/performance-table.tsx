@@ -1,6 +1,7 @@
+import { CardTable } from '@/components/ui/card-table';
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import { ClassFigure } from './class-figure';
 import { subjectLabel } from './subject-label';
 import { StarIcon } from '@/components/ui/icons/star-icon';
@@ -9,22 +10,26 @@ import styles from './performance.module.css';
 /** Subject rows, then the Overall Performance row, highlighted by weight, background and a marker. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
   const t = useT();
-  const percent = (value: number) => t('performance.table.percentValue', { value: formatPercent(value) });
+  const { percent, number } = useNumbers();
+  const label = {
+    yourAverage: t('performance.table.yourAverage'),
+    classAverage: t('performance.table.classAverage'),
+    percentile: t('performance.table.percentile'),
+  };
   return (
-    <div className="table-scroll" role="region" aria-label={t('performance.table.caption')} tabIndex={0}>
-      <table>
-        <caption>{t('performance.table.caption')}</caption>
+    <>
+      <CardTable label={t('performance.table.caption')}>
         <thead>
           <tr>
             <th scope="col">{t('performance.table.subject')}</th>
             <th scope="col" className="num">
-              {t('performance.table.yourAverage')}
+              {label.yourAverage}
             </th>
             <th scope="col" className="num">
-              {t('performance.table.classAverage')}
+              {label.classAverage}
             </th>
             <th scope="col" className="num">
-              {t('performance.table.percentile')}
+              {label.percentile}
             </th>
           </tr>
         </thead>
@@ -39,20 +44,22 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
                 {row.isOverall ? <StarIcon className={styles.star} /> : null}
                 {subjectLabel(row, t)}
               </th>
-              <td className="num">{percent(row.studentAverage)}</td>
-              <td className="num">
+              <td data-label={label.yourAverage} className="num cell-figure">
+                {percent(row.studentAverage)}
+              </td>
+              <td data-label={label.classAverage} className="num cell-figure">
                 <ClassFigure value={row.classComparison.classAverage} format={percent} />
               </td>
-              <td className="num">
-                <ClassFigure value={row.classComparison.ratio} format={formatPercent} />
+              <td data-label={label.percentile} className="num">
+                <ClassFigure value={row.classComparison.ratio} format={number} />
               </td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </CardTable>
       {rows.some((row) => row.classComparison.unavailableReason) ? (
         <p className={styles.note}>{t('performance.table.notAvailableNote')}</p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -15,22 +15,31 @@ export interface StudentHomeProps {
   renderGrade: (gradeId: string) => ReactNode;
 }
 
-/** The greeting and streak, shown where a visitor sees the sign-in form. */
-export function StudentHomeAside({ name }: { name: string | null }) {
+/**
+ * Her first screen, where a visitor reads the introduction: her greeting and streak, then "Next up" — or, when the
+ * gateway cannot know her grade, "Which class are you in?" (her answer brings Next up).
+ */
+export function StudentHomeTop({ name }: { name: string | null }) {
   const { data } = useHomeProgressQuery();
-  return <StreakCard name={name} streak={data?.myProgress?.streak ?? null} />;
+  const progress = data?.viewer?.progress ?? null;
+  return (
+    <div className={styles.top}>
+      <StreakCard name={name} streak={progress?.streak ?? null} />
+      {progress && !progress.grade && data ? <GradeQuestion grades={data.grades} /> : null}
+      {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
+    </div>
+  );
 }
 
 /**
- * A signed-in student's home below the intro: "Next up", then the catalogue with her grade first (the others
- * folded) and her finished quizzes marked. Progress is a second, private query: if it fails the catalogue still
- * shows.
+ * A signed-in student's catalogue: her grade first (the others folded) and her finished quizzes marked. Progress
+ * is a second, private query: if it fails the catalogue still shows.
  */
 export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
   const t = useT();
   const othersId = useId();
   const { data, error, refetch } = useHomeProgressQuery();
-  const progress = data?.myProgress ?? null;
+  const progress = data?.viewer?.progress ?? null;
   const mine = progress?.grade ? grades.find((g) => g.name === progress.grade) : undefined;
   const others = mine ? grades.filter((g) => g !== mine) : grades;
 
@@ -43,8 +52,6 @@ export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
       {error && !progress ? (
         <LoadError message={t('home.student.progressFailed')} onRetry={() => void refetch()} />
       ) : null}
-      {progress && !progress.grade && data ? <GradeQuestion grades={data.grades} /> : null}
-      {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
       {mine ? (
         <>
           {renderGrade(mine.id)}

@@ -39,11 +39,11 @@ const home = {
     nextUp: {
       title: 'Next up',
       new: 'New for you',
-      improve: 'Best so far {best}% – try to beat it',
-      improveSince: 'Best since {date}: {best}% – try to beat it',
+      improve: 'Best so far {best} – try to beat it',
+      improveSince: 'Best since {date}: {best} – try to beat it',
     },
-    done: 'Done · best {best}%',
-    doneSince: 'Done · best since {date}: {best}%',
+    done: 'Done · best {best}',
+    doneSince: 'Done · best since {date}: {best}',
     gradeQuestion: {
       title: 'Which class are you in?',
       lead: 'Tell us once, and we will show your class’s quizzes first and pick the next ones for you.',

@@ -13,7 +13,6 @@ const performance = {
     yourAverage: 'Your average',
     classAverage: 'Class average',
     percentile: 'Percentile',
-    percentValue: '{value}%',
     notAvailable: 'not available',
     notAvailableNote:
       '“Not available”: Learnify’s class figures for that subject do not match your own results, so they are not shown.',
@@ -21,8 +20,8 @@ const performance = {
   chart: {
     title: 'You and your class, subject by subject',
     description: 'Bar chart of average scores in percent. {details}',
-    detail: '{subject}: you {student}%, class {class}%.',
-    detailNoClass: '{subject}: you {student}%, class not available.',
+    detail: '{subject}: you {student}, class {class}.',
+    detailNoClass: '{subject}: you {student}, class not available.',
     you: 'You',
     class: 'Class average',
     axis: 'Average score (%)',

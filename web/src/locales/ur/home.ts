@@ -42,11 +42,11 @@ const home = {
     nextUp: {
       title: 'اگلا کوئز',
       new: 'آپ کے لیے نیا',
-      improve: 'اب تک بہترین {best}% – اس سے آگے بڑھیں',
-      improveSince: '{date} سے بہترین {best}% – اس سے آگے بڑھیں',
+      improve: 'اب تک بہترین {best} – اس سے آگے بڑھیں',
+      improveSince: '{date} سے بہترین {best} – اس سے آگے بڑھیں',
     },
-    done: 'مکمل · بہترین {best}%',
-    doneSince: 'مکمل · {date} سے بہترین {best}%',
+    done: 'مکمل · بہترین {best}',
+    doneSince: 'مکمل · {date} سے بہترین {best}',
     gradeQuestion: {
       title: 'آپ کس جماعت میں ہیں؟',
       lead: 'ایک بار بتا دیں، پھر ہم آپ کی جماعت کے کوئز پہلے دکھائیں گے اور اگلے کوئز آپ کے لیے چنیں گے۔',

@@ -18,7 +18,7 @@ import type { Data } from './support';
 
 const SET =
   'mutation S($input: SetMyGradeInput!) { setMyGrade(input: $input) { errors { code field } user { grade gradeSource } } }';
-const ME = '{ me { grade gradeSource } }';
+const ME = '{ viewer { user { grade gradeSource } } }';
 
 let gateway: ProductionGateway;
 let cookie = '';
@@ -121,7 +121,7 @@ describe('setMyGrade with generated grade ids', () => {
               [false, other],
             ] as const) {
               const sent = burst.filter(([mine]) => mine === who).map(([, g]) => g.label);
-              const me = (expectStableAnswer(await gql(ME, {}, as), 'me').data as Data).me as {
+              const me = (expectStableAnswer(await gql(ME, {}, as), 'me').data as Data).viewer.user as {
                 grade: string | null;
               };
               if (sent.length > 0) expect(sent).toContain(me.grade);
@@ -154,7 +154,7 @@ describe('setMyGrade with generated grade ids', () => {
             const body = expectStableAnswer(await gql(SET, { input: { gradeId: g.id } }, fresh), 'faulty');
             expect((body.data as Data | null)?.setMyGrade ?? null).toBeNull();
             gateway.double.faults.clear();
-            const me = (expectStableAnswer(await gql(ME, {}, fresh), 'me').data as Data).me as {
+            const me = (expectStableAnswer(await gql(ME, {}, fresh), 'me').data as Data).viewer.user as {
               grade: string | null;
             };
             expect(me.grade === null || me.grade === 'Grade 3').toBe(true); // omar's history may tell it
@@ -178,8 +178,8 @@ describe('gradeQuizzes with generated grades', () => {
           async (id, name) => {
             const useName = name !== null;
             const query = useName
-              ? 'query Q($g: String) { myProgress { gradeQuizzes(grade: $g) { id } } }'
-              : 'query Q($g: ID) { myProgress { gradeQuizzes(gradeId: $g) { id } } }';
+              ? 'query Q($g: String) { viewer { progress { gradeQuizzes(grade: $g) { id } } } }'
+              : 'query Q($g: ID) { viewer { progress { gradeQuizzes(gradeId: $g) { id } } } }';
             const body = expectStableAnswer(await gql(query, { g: useName ? name : id }), 'gradeQuizzes');
             const codes = (body.errors ?? []).map((e) => e.extensions?.code);
             const known = useName

@@ -1,6 +1,6 @@
 // Her figures agree end to end, in both fidelities of the double: generated quiz sessions (which quizzes, answered
 // right, wrong or not at all, her home read in between or not) are taken through the gateway, then her home
-// (myProgress), her history and her subject performance must tell the same story (fast-check). The pure version
+// (`viewer { progress }`), her history and her subject performance must tell the same story (fast-check). The pure version
 // over generated histories and ledgers is gateway/src/domains/performance/her-figures.property.test.ts.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,62 +10,64 @@ import { startStack, type Data, type GqlClient, type Stack } from './support';
 
 const HOME = /* GraphQL */ `
   {
-    myProgress {
-      grade
-      gradeQuizzes {
-        quiz {
-          id
-          title
+    viewer {
+      myProgress: progress {
+        grade
+        gradeQuizzes {
+          quiz {
+            id
+            title
+            subject
+            chapter
+            grade
+          }
+          attempted
+          attempts
+          bestPercentage
+          latestPercentage
+          lastAttemptedAt
+          countedSince
+        }
+        nextUp {
+          quiz {
+            id
+          }
+          reason
+          bestPercentage
+          countedSince
+        }
+        streak {
+          activeToday
+          thisWeekCount
+        }
+      }
+      quizHistory {
+        entries {
+          quizTitle
           subject
           chapter
           grade
-        }
-        attempted
-        attempts
-        bestPercentage
-        latestPercentage
-        lastAttemptedAt
-        countedSince
-      }
-      nextUp {
-        quiz {
-          id
-        }
-        reason
-        bestPercentage
-        countedSince
-      }
-      streak {
-        activeToday
-        thisWeekCount
-      }
-    }
-    quizHistory {
-      entries {
-        quizTitle
-        subject
-        chapter
-        grade
-        percentage
-        attemptedAt
-      }
-    }
-    subjectPerformance {
-      subjects {
-        subject
-        studentAverage
-        quizCount
-        classComparison {
-          classAverage
-          ratio
-          unavailableReason
+          percentage
+          attemptedAt
         }
       }
-      overall {
-        studentAverage
-        classComparison {
-          classAverage
-          unavailableReason
+      subjectPerformance {
+        subjects {
+          subject
+          studentAverage
+          quizCount
+          classComparison {
+            classAverage
+            ratio
+            unavailableReason
+          }
+        }
+        overall {
+          studentAverage
+          classComparison {
+            classAverage
+            unavailableReason
+          }
         }
       }
     }
@@ -192,24 +194,26 @@ describe.each<Fidelity>(['corrected', 'recorded'])('her figures agree, %s fideli
         await c.login('ayesha');
         const first = await c.gql(HOME); // the gateway's first reading of her history
         expect(first.errors).toBeUndefined();
-        expectAgreement(first.data);
+        expectAgreement(first.data.viewer);
         const before = new Set(
-          (first.data.myProgress.gradeQuizzes as Data[]).filter((q) => q.attempted).map((q) => q.quiz.id),
+          (first.data.viewer.myProgress.gradeQuizzes as Data[])
+            .filter((q) => q.attempted)
+            .map((q) => q.quiz.id),
         );
         const taken = new Map<string, number[]>();
         for (const s of sessions) {
           const quizId = quizzes[s.quiz % quizzes.length].id as string;
           const pct = await takeQuiz(double, c, quizId, s.answers);
           taken.set(quizId, [...(taken.get(quizId) ?? []), pct]);
-          if (s.readHome) expectAgreement((await c.gql(HOME)).data);
+          if (s.readHome) expectAgreement((await c.gql(HOME)).data.viewer);
         }
         const last = await c.gql(HOME);
         expect(last.errors).toBeUndefined();
-        expectAgreement(last.data);
+        expectAgreement(last.data.viewer);
         // A quiz she first finished after the first reading counts every attempt (each finish is read at once),
         // and says so; one her history showed before counts "since".
         for (const [quizId, pcts] of taken) {
-          const q = (last.data.myProgress.gradeQuizzes as Data[]).find((e) => e.quiz.id === quizId);
+          const q = (last.data.viewer.myProgress.gradeQuizzes as Data[]).find((e) => e.quiz.id === quizId);
           if (before.has(quizId)) expect(q.countedSince).not.toBeNull();
           else
             expect(q).toMatchObject({

@@ -4,25 +4,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codes, REGISTER, startStack, type Data, type Stack } from './support';
 
-const ME = '{ me { username grade gradeSource } }';
+const ME = '{ viewer { user { username grade gradeSource } } }';
 const HOME = /* GraphQL */ `
   query Home($gradeId: ID) {
-    myProgress {
-      grade
-      gradeSource
-      nextUp {
-        quiz {
-          grade
+    viewer {
+      progress {
+        grade
+        gradeSource
+        nextUp {
+          quiz {
+            grade
+          }
         }
-      }
-      gradeQuizzes {
-        quiz {
-          grade
+        gradeQuizzes {
+          quiz {
+            grade
+          }
         }
-      }
-      other: gradeQuizzes(gradeId: $gradeId) {
-        quiz {
-          grade
+        other: gradeQuizzes(gradeId: $gradeId) {
+          quiz {
+            grade
+          }
         }
       }
     }
@@ -40,11 +42,13 @@ const SET = /* GraphQL */ `
         grade
         gradeSource
       }
-      progress {
-        grade
-        nextUp {
-          quiz {
-            grade
+      viewer {
+        progress {
+          grade
+          nextUp {
+            quiz {
+              grade
+            }
           }
         }
       }
@@ -100,12 +104,12 @@ describe('her grade, where the Learnify API does not say it', () => {
     expect((await stack.client().gql(REGISTER, { input })).data.registerAccount.created).toBe(true);
     stack.double.admin.activate('New.Kid');
     const kid = await signedIn('New.Kid', 'Signup#12345');
-    expect((await kid.gql(ME)).data.me).toEqual({
+    expect((await kid.gql(ME)).data.viewer.user).toEqual({
       username: 'New.Kid',
       grade: 'Grade 3',
       gradeSource: 'SIGN_UP',
     });
-    const home = (await kid.gql(HOME)).data.myProgress;
+    const home = (await kid.gql(HOME)).data.viewer.progress;
     expect(home).toMatchObject({ grade: 'Grade 3', gradeSource: 'SIGN_UP' });
     expect(home.nextUp.length).toBeGreaterThan(0);
     expect(home.nextUp.every((n: Data) => n.quiz.grade === 'Grade 3')).toBe(true);
@@ -114,40 +118,46 @@ describe('her grade, where the Learnify API does not say it', () => {
 
   it('no source at all: null, with no Next up; her answer then fills both, for her account only', async () => {
     const fatima = await signedIn('fatima'); // Grade 5 upstream, no history
-    expect((await fatima.gql(ME)).data.me).toMatchObject({ grade: null, gradeSource: null });
-    const before = (await fatima.gql(HOME)).data.myProgress;
+    expect((await fatima.gql(ME)).data.viewer.user).toMatchObject({ grade: null, gradeSource: null });
+    const before = (await fatima.gql(HOME)).data.viewer.progress;
     expect(before).toMatchObject({ grade: null, gradeSource: null, nextUp: [], gradeQuizzes: [] });
 
     const set = await fatima.gql(SET, { input: { gradeId: gradeIds['Grade 5'] } });
     expect(set.data.setMyGrade).toMatchObject({
       errors: [],
       user: { grade: 'Grade 5', gradeSource: 'HER_ANSWER' },
-      progress: { grade: 'Grade 5' },
+      viewer: { progress: { grade: 'Grade 5' } },
     });
-    expect(set.data.setMyGrade.progress.nextUp.length).toBeGreaterThan(0);
-    const after = (await fatima.gql(HOME)).data.myProgress;
+    expect(set.data.setMyGrade.viewer.progress.nextUp.length).toBeGreaterThan(0);
+    const after = (await fatima.gql(HOME)).data.viewer.progress;
     expect(after).toMatchObject({ grade: 'Grade 5', gradeSource: 'HER_ANSWER' });
     expect(after.nextUp.length).toBeGreaterThan(0);
     // Nothing reached Learnify (its grade changes are counted), and nobody else got her answer.
     expect(stack.upstreamCalls('/api/user/edit-profile/')).toBe(0);
     const nadia = await signedIn('nadia');
-    expect((await nadia.gql(ME)).data.me).toMatchObject({ grade: null, gradeSource: null });
+    expect((await nadia.gql(ME)).data.viewer.user).toMatchObject({ grade: null, gradeSource: null });
   });
 
   it('a fact of her account stands over her answer; the newest fact wins', async () => {
     const fatima = await signedIn('fatima');
     const edit = await fatima.gql(EDIT, { input: { gradeId: gradeIds['Grade 3'] } });
     expect(edit.data.updateProfile.success).toBe(true);
-    expect((await fatima.gql(ME)).data.me).toMatchObject({ grade: 'Grade 3', gradeSource: 'PROFILE_EDIT' });
+    expect((await fatima.gql(ME)).data.viewer.user).toMatchObject({
+      grade: 'Grade 3',
+      gradeSource: 'PROFILE_EDIT',
+    });
     await fatima.gql(SET, { input: { gradeId: gradeIds['Grade 5'] } });
-    expect((await fatima.gql(ME)).data.me).toMatchObject({ grade: 'Grade 3', gradeSource: 'PROFILE_EDIT' });
+    expect((await fatima.gql(ME)).data.viewer.user).toMatchObject({
+      grade: 'Grade 3',
+      gradeSource: 'PROFILE_EDIT',
+    });
   });
 
   it('her history tells it when nothing else does, and is remembered', async () => {
     const sana = await signedIn('sana'); // Grade 3, with history
-    expect((await sana.gql(ME)).data.me).toMatchObject({ grade: 'Grade 3', gradeSource: 'HISTORY' });
+    expect((await sana.gql(ME)).data.viewer.user).toMatchObject({ grade: 'Grade 3', gradeSource: 'HISTORY' });
     const reads = stack.upstreamCalls('/api/student/quiz-history/');
-    expect((await sana.gql(ME)).data.me.gradeSource).toBe('HISTORY');
+    expect((await sana.gql(ME)).data.viewer.user.gradeSource).toBe('HISTORY');
     expect(stack.upstreamCalls('/api/student/quiz-history/')).toBe(reads);
   });
 
@@ -158,10 +168,10 @@ describe('her grade, where the Learnify API does not say it', () => {
       expect(res.data.setMyGrade).toMatchObject({
         errors: [{ code: 'INVALID_INPUT', field: 'gradeId' }],
         user: null,
-        progress: null,
+        viewer: null,
       });
     }
-    expect((await fatima.gql(ME)).data.me.grade).toBeNull();
+    expect((await fatima.gql(ME)).data.viewer.user.grade).toBeNull();
     const teacher = await signedIn('mrs.khan');
     expect(codes(await teacher.gql(SET, { input: { gradeId: gradeIds['Grade 3'] } }))).toEqual(['FORBIDDEN']);
     expect(codes(await stack.client().gql(SET, { input: { gradeId: gradeIds['Grade 3'] } }))).toEqual([
@@ -174,18 +184,18 @@ describe('gradeQuizzes by the grade id that grades and sign-up use', () => {
   it('answers another grade by id, and refuses an unknown id or name with BAD_USER_INPUT', async () => {
     stack.double.reproduce('me-without-grade', false);
     const sana = await signedIn('sana');
-    const other = (await sana.gql(HOME, { gradeId: gradeIds['Grade 5'] })).data.myProgress.other;
+    const other = (await sana.gql(HOME, { gradeId: gradeIds['Grade 5'] })).data.viewer.progress.other;
     expect(other.length).toBeGreaterThan(0);
     expect(other.every((q: Data) => q.quiz.grade === 'Grade 5')).toBe(true);
     for (const gradeId of ['999', 'Grade 5', '-1']) {
       const res = await sana.gql(HOME, { gradeId });
       expect(codes(res)).toEqual(['BAD_USER_INPUT']);
     }
-    const byName = await sana.gql('{ myProgress { gradeQuizzes(grade: " grade 5 ") { id } } }');
+    const byName = await sana.gql('{ viewer { progress { gradeQuizzes(grade: " grade 5 ") { id } } } }');
     expect(byName.errors).toBeUndefined();
-    expect(byName.data.myProgress.gradeQuizzes.length).toBe(other.length);
-    expect(codes(await sana.gql('{ myProgress { gradeQuizzes(grade: "Grade 9") { id } } }'))).toEqual([
-      'BAD_USER_INPUT',
-    ]);
+    expect(byName.data.viewer.progress.gradeQuizzes.length).toBe(other.length);
+    expect(
+      codes(await sana.gql('{ viewer { progress { gradeQuizzes(grade: "Grade 9") { id } } } }')),
+    ).toEqual(['BAD_USER_INPUT']);
   });
 });

@@ -128,7 +128,10 @@ export function buildFamilySummary(input: SummaryInputs): FamilySummary {
     firstName: firstNameOf(input.fullName),
     grade: clip(input.progress.grade),
     quizzes: weekEntries(input.history, today).slice(0, MAX_QUIZZES),
-    streak: { ...input.progress.streak },
+    streak: {
+      currentDays: input.progress.streak.currentDays,
+      lastActiveOn: input.progress.streak.lastActiveOn,
+    },
     subjects: input.subjects
       .flatMap((s) => {
         const subject = clip(s.subject);

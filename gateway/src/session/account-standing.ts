@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { accountStatusEnum, roleEnum } from '../enums';
 import { JsonCache } from '../store/json-cache';
 import type { GatewayStore } from '../store/store';
 
@@ -36,12 +37,28 @@ export const REFUSED_TTL_MS = 30_000;
 export const verifiedViewer = (s: Standing | null): ViewerRecord | null =>
   s && (s.state === 'good' || s.state === 'bad') ? s.viewer : null;
 
-/** Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing. */
+/**
+ * Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing; active ones
+ * in good. A role or status the REST API does not use (missing, null, another word) cannot be read: unknown.
+ */
 export function standingOf(viewer: ViewerRecord): Standing {
-  if (viewer.status === 'expired') return { state: 'bad', viewer, reason: 'EXPIRED' };
-  if (viewer.status === 'inactive') return { state: 'bad', viewer, reason: 'INACTIVE' };
-  return { state: 'good', viewer };
+  if (!roleEnum.fromUpstream(viewer.role)) return UNKNOWN;
+  switch (accountStatusEnum.fromUpstream(viewer.status)) {
+    case 'ACTIVE':
+      return { state: 'good', viewer };
+    case 'EXPIRED':
+      return { state: 'bad', viewer, reason: 'EXPIRED' };
+    case 'INACTIVE':
+      return { state: 'bad', viewer, reason: 'INACTIVE' };
+    case null:
+      return UNKNOWN;
+  }
 }
+
+const isStaffRole = (role: string | null) => {
+  const known = roleEnum.fromUpstream(role);
+  return known === 'ADMIN' || known === 'MANAGER';
+};
 
 /** Staff (Django admin users) get tokens from the REST API, but this site is not theirs. */
 export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | 'refused' {
@@ -51,7 +68,7 @@ export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | '
       return s.state;
     case 'good':
     case 'bad':
-      return s.viewer.role === 'admin' || s.viewer.role === 'manager' ? 'staff' : 'not-staff';
+      return isStaffRole(s.viewer.role) ? 'staff' : 'not-staff';
   }
 }
 
@@ -117,12 +134,14 @@ export class AccountStandings {
       return REFUSED;
     }
     if (fresh === 'unavailable') return UNKNOWN;
-    await this.records.set(key, fresh);
-    return standingOf(fresh);
+    const standing = standingOf(fresh);
+    // A record whose standing cannot be read is not kept: the next request asks again.
+    if (standing.state !== 'unknown') await this.records.set(key, fresh);
+    return standing;
   }
 
   /** Stores what a sign-in just reported, so the session's first requests need no `user/me/`. */
   async remember(key: string, viewer: ViewerRecord): Promise<void> {
-    await this.records.set(key, viewer);
+    if (standingOf(viewer).state !== 'unknown') await this.records.set(key, viewer);
   }
 }

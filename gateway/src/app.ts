@@ -165,6 +165,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     context,
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
+    maxJsonDepth: DEFAULT_GRAPHQL_LIMITS.maxJsonDepth,
   });
   // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
   const renderer = new ServerRenderer({

@@ -49,6 +49,8 @@ export interface GraphQLLimits {
   maxBodyBytes: number;
   /** Validation errors reported before validation stops (Apollo's `validationOptions.maxErrors`). */
   maxErrors: number;
+  /** Nesting of arrays and objects in a request's JSON (its variables and extensions); the body itself is 1. */
+  maxJsonDepth: number;
 }
 
 export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
@@ -64,6 +66,7 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   maxTokens: 5000,
   maxBodyBytes: 256 * 1024,
   maxErrors: 10,
+  maxJsonDepth: 32,
 };
 
 /** Assumed length of a list field when estimating cost (pages of questions, history rows…). */

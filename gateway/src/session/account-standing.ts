@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { accountStatusEnum, roleEnum } from '../enums';
 import { JsonCache } from '../store/json-cache';
 import type { GatewayStore } from '../store/store';
 
@@ -37,28 +36,29 @@ export const REFUSED_TTL_MS = 30_000;
 export const verifiedViewer = (s: Standing | null): ViewerRecord | null =>
   s && (s.state === 'good' || s.state === 'bad') ? s.viewer : null;
 
+/** The REST API's words (upstream-double/real-api/observed-contract.md), compared as the gateway's enums compare. */
+const ROLES = new Set(['student', 'teacher', 'admin', 'manager']);
+const word = (value: string | null) => (value ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /**
  * Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing; active ones
  * in good. A role or status the REST API does not use (missing, null, another word) cannot be read: unknown.
  */
 export function standingOf(viewer: ViewerRecord): Standing {
-  if (!roleEnum.fromUpstream(viewer.role)) return UNKNOWN;
-  switch (accountStatusEnum.fromUpstream(viewer.status)) {
-    case 'ACTIVE':
+  if (!ROLES.has(word(viewer.role))) return UNKNOWN;
+  switch (word(viewer.status)) {
+    case 'active':
       return { state: 'good', viewer };
-    case 'EXPIRED':
+    case 'expired':
       return { state: 'bad', viewer, reason: 'EXPIRED' };
-    case 'INACTIVE':
+    case 'inactive':
       return { state: 'bad', viewer, reason: 'INACTIVE' };
-    case null:
+    default:
       return UNKNOWN;
   }
 }
 
-const isStaffRole = (role: string | null) => {
-  const known = roleEnum.fromUpstream(role);
-  return known === 'ADMIN' || known === 'MANAGER';
-};
+const isStaffRole = (role: string | null) => word(role) === 'admin' || word(role) === 'manager';
 
 /** Staff (Django admin users) get tokens from the REST API, but this site is not theirs. */
 export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | 'refused' {

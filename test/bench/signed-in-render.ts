@@ -1,11 +1,17 @@
 // `npm run bench:render`: what a signed-in page rendered by the gateway costs, and what it does to saves.
 // The gateway runs as production runs it (`gateway/dist`, its worker pinned to its own CPU where there are two)
 // over the REST double (demo seed), serving the built web app (`npm run build:web` first). Reports:
-// - the worker's CPU per render of ayesha's home, history and subject performance (brotli, as a phone asks);
+// - the worker's CPU, the bytes sent (brotli, as a phone asks) and the upstream calls per render of ayesha's
+//   home, history and subject performance;
+// - a flood: ayesha's home on 8 connections for 15 s, and another child's home (bilal's) p50 beside it against
+//   its quiet value;
 // - save-answer throughput at 50 clients alone, then in a mix of one home load per 20 saves, against the drop
 //   the renders' share of the worker's CPU predicts.
+// `--only=pages` stops after the first table (with BENCH_CPU_PROF=<dir>: a profile of home renders only).
 // It reports figures (docs/performance.md); it never fails on time.
 import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
 import { join } from 'node:path';
 import { cpuMs } from './cpu';
 import { runLoad, summarize as summaryOf, type Req } from './load';
@@ -13,6 +19,7 @@ import { gqlOk, gqlPersisted } from './operations';
 import { machineLine, writeBlock } from './report';
 import { grade3DrillQuiz } from './scenarios';
 import { startBenchStack, type BenchStack } from './stack';
+import { GqlClient } from '../gateway/support';
 import { ROOT } from '../support/processes';
 
 const arg = (name: string, fallback: number) =>
@@ -22,7 +29,12 @@ const CLIENTS = arg('clients', 50);
 const DURATION_MS = arg('duration-ms', 10_000);
 const SAVES_PER_HOME = 20;
 const ROUNDS = arg('rounds', 3);
-const DEADLINE_MS = arg('deadline-ms', 5000);
+/** RENDER_DEADLINE_MS for the run: the production default unless given. */
+const DEADLINE_MS = process.argv.find((a) => a.startsWith('--deadline-ms='))?.split('=')[1];
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+const FLOOD_CONNECTIONS = 8;
+const FLOOD_MS = arg('flood-ms', 15_000);
+const SECOND_CHILD = 'bilal';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -49,11 +61,17 @@ async function saveRequest(s: BenchStack): Promise<Req> {
   });
 }
 
-const page = (s: BenchStack, path: string): Req => ({
+const page = (cookie: string | undefined, path: string): Req => ({
   method: 'GET',
   path,
-  headers: { cookie: s.cookie, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+  headers: { ...(cookie ? { cookie } : {}), accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
 });
+
+/** A rendered page is marked private (hers) or varies by cookie (a visitor's); the shell is neither. */
+const renderedBy = (headers: Record<string, string | string[] | undefined>, signedIn: boolean) =>
+  signedIn
+    ? headers['cache-control'] === 'private, no-store'
+    : /\bCookie\b/.test(String(headers['vary'] ?? ''));
 
 const isRendered = async (s: BenchStack, req: Req) => {
   const res = await fetch(`${s.gatewayOrigin}${req.path}`, {
@@ -70,14 +88,28 @@ async function warm(s: BenchStack, req: Req) {
   for (let i = 0; i < 30 && !(await isRendered(s, req)); i++) await new Promise((r) => setTimeout(r, 1000));
 }
 
-/** The worker's CPU per request of `req`, sent one at a time after a warm-up. */
-async function cpuPer(s: BenchStack, req: Req, n: number): Promise<{ cpuMs: number; rendered: string }> {
+interface PageCost {
+  cpuMs: number;
+  rendered: string;
+  /** Median bytes on the wire (brotli). */
+  bytes: number;
+  upstreamCalls: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** The worker's CPU, bytes sent and upstream calls per request of `req`, sent one at a time after a warm-up. */
+async function cpuPer(s: BenchStack, req: Req, n: number): Promise<PageCost> {
   let rendered = 0;
+  const sizes: number[] = [];
   const check = (status: number, body: string, headers: Record<string, string | string[] | undefined>) => {
-    if (headers['cache-control'] !== 'no-cache' || req.headers['cookie'] === undefined) rendered++;
+    if (renderedBy(headers, req.headers['cookie'] !== undefined)) rendered++;
+    sizes.push(Number(headers['content-length'] ?? Buffer.byteLength(body, 'latin1')));
     return status === 200 && body.length > 0;
   };
   await warm(s, req);
+  for (let i = 0; i < 10; i++) await fetch(`${s.gatewayOrigin}${req.path}`, { headers: req.headers });
+  const calls = await s.double.countRequests();
   const before = cpuMs(s.pids.gateway) ?? Number.NaN;
   const run = await runLoad({
     origin: s.gatewayOrigin,
@@ -88,7 +120,65 @@ async function cpuPer(s: BenchStack, req: Req, n: number): Promise<{ cpuMs: numb
     check,
   });
   const after = cpuMs(s.pids.gateway) ?? Number.NaN;
-  return { cpuMs: (after - before) / run.requests, rendered: `${rendered} of ${run.requests}` };
+  return {
+    cpuMs: (after - before) / run.requests,
+    rendered: `${rendered} of ${run.requests}`,
+    bytes: median(sizes),
+    upstreamCalls: ((await s.double.countRequests()) - calls) / run.requests,
+  };
+}
+
+/** A child's session cookie, signed in as the web app does. */
+async function cookieOf(s: BenchStack, username: string) {
+  const client = new GqlClient(s.gatewayOrigin);
+  await client.login(username);
+  return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/**
+ * Another child's home, one request at a time, while (or not) one account floods its own home on 8 connections:
+ * the other child's p50 and p90, and what the flood got.
+ */
+async function flood(s: BenchStack, other: string, flooding: boolean) {
+  const stop = performance.now() + FLOOD_MS;
+  let floodRendered = 0;
+  const floodRun = flooding
+    ? runLoad({
+        origin: s.gatewayOrigin,
+        clients: FLOOD_CONNECTIONS,
+        durationMs: FLOOD_MS,
+        next: () => page(s.cookie, '/'),
+        check: (status, _body, headers) => {
+          if (renderedBy(headers, true)) floodRendered++;
+          return status === 200;
+        },
+      })
+    : null;
+  // His home, one request at a time; a shell (a render not waited for) is counted apart: it is not his home.
+  const pool = new Pool(s.gatewayOrigin, { connections: 1 });
+  const times: number[] = [];
+  let requests = 0;
+  const cpu = cpuMs(s.pids.gateway) ?? Number.NaN;
+  while (performance.now() < stop) {
+    const req = page(other, '/');
+    const t0 = performance.now();
+    const res = await pool.request({ method: 'GET', path: req.path, headers: req.headers });
+    await res.body.arrayBuffer();
+    requests++;
+    if (res.statusCode === 200 && renderedBy(res.headers, true)) times.push(performance.now() - t0);
+  }
+  await pool.close();
+  const flooded = await floodRun;
+  const sorted = times.sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.floor(sorted.length * p)] ?? Number.NaN;
+  return {
+    p50: pct(0.5),
+    p90: pct(0.9),
+    requests,
+    rendered: sorted.length,
+    flood: flooded ? { requests: flooded.requests, rendered: floodRendered, p50: flooded.p50 } : null,
+    cpuMsPerS: ((cpuMs(s.pids.gateway) ?? Number.NaN) - cpu) / (FLOOD_MS / 1000),
+  };
 }
 
 async function main() {
@@ -104,16 +194,54 @@ async function main() {
     pin: true,
     webDistDir: dist,
     nodeEnv: 'production',
+    ...(DEADLINE_MS ? { env: { RENDER_DEADLINE_MS: DEADLINE_MS } } : {}),
   });
   try {
-    const paths = ['/', '/student/quiz-history', '/student/assessment'];
+    const paths = ONLY === 'pages' ? ['/'] : ['/', '/student/quiz-history', '/student/assessment'];
     const renders = [];
-    for (const path of paths) renders.push({ path, ...(await cpuPer(s, page(s, path), RENDERS)) });
-    const visitor = await cpuPer(
-      s,
-      { ...page(s, '/'), headers: { accept: 'text/html', 'accept-encoding': 'br' } },
-      RENDERS,
-    );
+    for (const path of paths) renders.push({ path, ...(await cpuPer(s, page(s.cookie, path), RENDERS)) });
+    const visitor = await cpuPer(s, page(undefined, '/'), RENDERS);
+    const pageLines = [
+      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:render\`. Machine: ${machine}; ${s.cpuLayout}. RENDER_DEADLINE_MS=${DEADLINE_MS ?? 'default (300)'}.`,
+      '',
+      `**Per page** (${RENDERS} requests one at a time after 10 of warm-up, brotli as a phone asks; ayesha's session cookie, rendered per request; upstream calls counted at the double):`,
+      '',
+      '| page | worker CPU per request (ms) | bytes sent (KB) | upstream calls per request | rendered (not the shell) |',
+      '| --- | --: | --: | --: | --- |',
+      ...[
+        ...renders.map((r) => ({ ...r, name: `\`${r.path}\`, signed in` })),
+        { ...visitor, name: '`/`, visitor (kept page)' },
+      ].map(
+        (r) =>
+          `| ${r.name} | ${fmt(r.cpuMs, 2)} | ${fmt(r.bytes / 1024)} | ${fmt(r.upstreamCalls, 2)} | ${r.rendered} |`,
+      ),
+    ];
+    if (ONLY === 'pages') {
+      console.log(pageLines.join('\n'));
+      return;
+    }
+
+    const other = await cookieOf(s, SECOND_CHILD);
+    await warm(s, page(other, '/'));
+    const quiet = await flood(s, other, false);
+    const flooded = await flood(s, other, true);
+    const floodLines = [
+      `**Flood** (ayesha's home on ${FLOOD_CONNECTIONS} connections for ${FLOOD_MS / 1000} s; ${SECOND_CHILD}'s home one request at a time beside it, and alone for as long; his times are those of his rendered home, a shell is counted apart):`,
+      '',
+      `| run | ${SECOND_CHILD}'s home p50 (ms, rendered) | p90 (ms) | his requests (rendered) | flood requests (rendered) | flood p50 (ms) | worker CPU (ms/s) |`,
+      '| --- | --: | --: | --: | --: | --: | --: |',
+      ...(
+        [
+          ['quiet', quiet],
+          ['flooded', flooded],
+        ] as const
+      ).map(
+        ([name, r]) =>
+          `| ${name} | ${fmt(r.p50)} | ${fmt(r.p90)} | ${r.requests} (${r.rendered}) | ${r.flood ? `${r.flood.requests} (${r.flood.rendered})` : '–'} | ${r.flood ? fmt(r.flood.p50) : '–'} | ${fmt(r.cpuMsPerS, 0)} |`,
+      ),
+      '',
+      `${SECOND_CHILD}'s home p50 under the flood is ${fmt(flooded.p50 / quiet.p50, 2)}× its quiet value (target ≤ 3×).`,
+    ];
 
     const save = await saveRequest(s);
     const saveOk = gqlOk((d) => (d['saveAnswer'] as { status: string }).status === 'SAVED');
@@ -132,7 +260,7 @@ async function main() {
           const home = mixed && i % (SAVES_PER_HOME + 1) === SAVES_PER_HOME;
           if (home) homes++;
           else saves++;
-          return home ? page(s, '/') : save;
+          return home ? page(s.cookie, '/') : save;
         },
         check: (status, body, headers) => {
           if (body.startsWith('{')) return saveOk(status, body);
@@ -146,7 +274,7 @@ async function main() {
       return { run, saves, homes, rendered, cpu, seconds };
     };
     await measure(false); // warm-up
-    await warm(s, page(s, '/'));
+    await warm(s, page(s.cookie, '/'));
     // Alternating rounds, added up: the machine's other load drifts during a run.
     const rounds: Array<[Awaited<ReturnType<typeof measure>>, Awaited<ReturnType<typeof measure>>]> = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push([await measure(false), await measure(true)]);
@@ -175,14 +303,9 @@ async function main() {
     const renderShare = (mix.rendered * homeCpu) / mix.cpu;
     const drop = 1 - mix.savesPerS / alone.savesPerS;
     const lines = [
-      `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:render\`. Machine: ${machine}; ${s.cpuLayout}. RENDER_DEADLINE_MS=${DEADLINE_MS} (renders measured, not the deadline).`,
+      ...pageLines,
       '',
-      `**Worker CPU per page** (${RENDERS} requests one at a time after 10 of warm-up, brotli; ayesha's session cookie, rendered per request):`,
-      '',
-      '| page | CPU per request (ms) | rendered (not the shell) |',
-      '| --- | --: | --- |',
-      ...renders.map((r) => `| \`${r.path}\`, signed in | ${fmt(r.cpuMs, 2)} | ${r.rendered} |`),
-      `| \`/\`, visitor (cached page) | ${fmt(visitor.cpuMs, 2)} | ${visitor.rendered} |`,
+      ...floodLines,
       '',
       `**Saves with home loads mixed in** (${CLIENTS} clients, cookie session; ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s each, added up; mix: one home load per ${SAVES_PER_HOME} saves):`,
       '',

@@ -66,7 +66,7 @@ function gatewayEnv(o: BenchStackOptions, upstreamUrl: string): Record<string, s
     UPSTREAM_URL: upstreamUrl,
     UPSTREAM_TIMEOUT_MS: '10000',
     // Request logging off on both sides: the figure is the gateway's own work, not stdout's.
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: o.webDistDir ?? '/nonexistent/learnify-bench-web',
     // The benchmark signs in a handful of times from one IP; the throttle is not what is measured.
     RATE_LIMIT_LOGIN_PER_IP: '100000',
@@ -160,7 +160,7 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
     const gatewayProc = spawn(process.execPath, [...profArgs, 'gateway/dist/index.js'], {
       cwd: ROOT,
       env: { ...process.env, ...gatewayEnv(o, doubleUrl), PORT: String(gatewayPort), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     });
     children.push(gatewayProc);
     await waitForUrl(`${gatewayOrigin}/healthz`, gatewayProc);

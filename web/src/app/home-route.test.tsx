@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   AppShellDocument,
+  HomeOtherMarksDocument,
   HomeProgressDocument,
   HomeScreenDocument,
   SessionLoginDocument,
+  type HomeOtherMarksQuery,
   type HomeProgressQuery,
 } from '@/gql/graphql';
 import { gqlError, sessionUser } from '@/test/fixtures';
@@ -100,7 +102,16 @@ const progressData: HomeProgressQuery = {
       thisWeekCount: 4,
       lastActiveOn: '2026-11-24',
     },
+    gradeQuizzes: [
+      { ...mark('q1', true, 85.71, 2), quiz: { ...quizRef('q1', '1. Counting Fun'), number: 1 } },
+      { ...mark('q2', false, null, 0), quiz: { ...quizRef('q2', '2. Numbers SCQ Drill'), number: 2 } },
+    ].map(({ quiz: { grade: _grade, ...quiz }, ...entry }) => ({ ...entry, quiz })),
   },
+};
+
+/** Her marks on every catalogue quiz (the quiz's own `myProgress`), once she opens the other grades. */
+const otherMarksData: HomeOtherMarksQuery = {
+  __typename: 'Query',
   catalogue: [grade1, ...catalogue].map((g) => ({
     __typename: 'CatalogueGrade' as const,
     id: g.id,
@@ -113,7 +124,7 @@ const progressData: HomeProgressQuery = {
         quizzes: c.quizzes.map((q) => ({
           __typename: 'QuizSummary' as const,
           id: q.id,
-          myProgress: q.id === 'q1' ? mark('q1', true, 85.71, 2) : mark(q.id, false, null, 0),
+          myProgress: q.id === 'g1' ? mark('g1', true, 60, 1) : mark(q.id, false, null, 0),
         })),
       })),
     })),
@@ -127,6 +138,7 @@ function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue)
       HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
     ),
     gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progressData })),
+    gqlApi.query(HomeOtherMarksDocument, () => HttpResponse.json({ data: otherMarksData })),
   );
 }
 
@@ -173,7 +185,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
 
   it('shows a student her grade first, the others folded, her finished quizzes, next up and her streak', async () => {
     homeData(sessionUser(), [grade1, ...catalogue]);
-    renderScreen(<HomeRoute />);
+    const { user } = renderScreen(<HomeRoute />);
     const strip = await screen.findByRole('region', { name: 'Next up' });
     expect(within(strip).getByRole('link', { name: /2\. Numbers SCQ Drill/ })).toHaveAttribute(
       'href',
@@ -187,14 +199,23 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     const fresh = within(mine).getByRole('link', { name: '2. Numbers SCQ Drill' });
     expect(fresh).not.toHaveAccessibleDescription();
     expect(fresh.closest('li')).not.toHaveTextContent('Done');
-    // Grade 1 comes after hers, folded under "Other grades".
-    const folded = screen.getByText('Other grades').closest('details')!;
-    expect(folded).not.toHaveAttribute('open');
-    const other = within(folded).getByRole('region', { name: 'Grade 1', hidden: true });
-    expect(mine.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('3 days in a row')).toBeInTheDocument();
     expect(screen.getByText(/4 quizzes finished this week\./)).toBeInTheDocument();
     expect(screen.queryByText('You are signed in')).not.toBeInTheDocument();
+    // The other grades come after hers, folded under "Other grades": the catalogue, then her marks on it, load
+    // when she opens them.
+    const folded = screen.getByText('Other grades').closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(folded).queryByRole('region', { name: 'Grade 1', hidden: true })).toBeNull();
+    await user.click(screen.getByText('Other grades'));
+    const other = await within(folded).findByRole('region', { name: 'Grade 1' });
+    expect(mine.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(other).queryByRole('region', { name: 'Grade 3' })).toBeNull();
+    await waitFor(() =>
+      expect(within(other).getByRole('link', { name: '1. Count to Ten' })).toHaveAccessibleDescription(
+        'Done · best 60%',
+      ),
+    );
   });
 
   it('shows the catalogue to a student even when her progress cannot be loaded', async () => {
@@ -204,6 +225,6 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     );
     renderScreen(<HomeRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
-    expect(screen.getByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
   });
 });

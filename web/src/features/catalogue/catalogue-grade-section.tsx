@@ -45,14 +45,16 @@ function MarkedQuizItem({ quiz, position }: { quiz: Quiz; position: number }) {
 
 /**
  * One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links; with `marked`
- * (a signed-in student), her finished quizzes carry her best score.
+ * (a signed-in student), her finished quizzes carry her best score, from `marks` when given, else from the cache.
  */
 export function CatalogueGradeSection({
   grade,
   marked = false,
+  marks,
 }: {
   grade: CatalogueGradeSection_GradeFragment;
   marked?: boolean;
+  marks?: ReadonlyMap<string, QuizMark>;
 }) {
   const headingId = `${gradeAnchor(grade.id)}-title`;
   const Item = marked ? MarkedQuizItem : PlainQuizItem;
@@ -69,9 +71,18 @@ export function CatalogueGradeSection({
               <div key={chapter.id} className={styles.chapter}>
                 <h5 dir="auto">{chapter.name}</h5>
                 <ol className={styles.quizzes}>
-                  {chapter.quizzes.map((quiz, index) => (
-                    <Item key={quiz.id} quiz={quiz} position={index + 1} />
-                  ))}
+                  {chapter.quizzes.map((quiz, index) =>
+                    marks ? (
+                      <QuizItem
+                        key={quiz.id}
+                        quiz={quiz}
+                        position={index + 1}
+                        mark={marks.get(quiz.id) ?? null}
+                      />
+                    ) : (
+                      <Item key={quiz.id} quiz={quiz} position={index + 1} />
+                    ),
+                  )}
                 </ol>
               </div>
             ))}

@@ -1,0 +1,144 @@
+import type { DocumentNode } from 'graphql';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import {
+  createContext,
+  memo,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/**
+ * A part of a page that is the same for every reader of a language — the catalogue's grades, say — rendered once
+ * by the gateway and kept, then joined to each signed-in reader's own render (docs/decisions/0039). The part is
+ * drawn by `component` from `props` alone: no context of the page it sits in reaches it (another reader's data
+ * never could), and `name` + `props` + the language name what is kept.
+ *
+ * - On the server, with the gateway's kept parts (`KeptPartsContext`): a marker the gateway replaces with the kept
+ *   markup. Without them (a visitor's page, itself kept whole): rendered in place.
+ * - In the browser: inside its own Suspense boundary. When the page arrived without the part's data (a signed-in
+ *   page holds only what her screens read), React leaves the server's markup as it is and hydrates the part once
+ *   `query` is in the cache — fetched when `until` settles (e.g. when a folded section is opened), at once without
+ *   it. With the data already in the cache it renders (or hydrates) at once.
+ */
+export interface KeptPartProps<P extends KeptProps> {
+  /** The part's name in the kept store: one name, one component. */
+  name: string;
+  component: ComponentType<P>;
+  /** Everything the part is drawn from: plain JSON values, part of what names the kept copy. */
+  props: P;
+  /** The query `component` reads, loaded before the part is hydrated or rendered in the browser. */
+  query: DocumentNode;
+  /** Browser: hold the part (as the server sent it) until this settles, while its data must still be fetched. */
+  until?: Promise<unknown>;
+  /** Browser: once the part is live (hydrated or rendered). */
+  onLive?: () => void;
+  /** Browser: shown while the part loads on a client-side navigation (never during hydration). */
+  fallback?: ReactNode;
+}
+
+export type KeptProps = Record<string, string | number | boolean | null>;
+
+/** What the gateway's render gives the tree: a marker (resolved once the part is kept) for each kept part. */
+export interface KeptPartsServer {
+  marker(name: string, component: ComponentType<KeptProps>, props: KeptProps): Promise<string>;
+}
+
+export const KeptPartsContext = createContext<KeptPartsServer | null>(null);
+
+/** The element the gateway replaces with a kept part's markup. */
+export const KEPT_MARKER_ATTRIBUTE = 'data-kept';
+
+/**
+ * Re-rendered only when what it draws changes: a part still waiting to hydrate that receives new props would be
+ * rendered anew in the browser, dropping the server's markup for its fallback.
+ */
+export const KeptPart = memo(KeptPartBoundary, (a, b) => {
+  const keys = Object.keys(a.props);
+  return (
+    a.name === b.name &&
+    a.component === b.component &&
+    a.query === b.query &&
+    a.until === b.until &&
+    a.onLive === b.onLive &&
+    keys.length === Object.keys(b.props).length &&
+    keys.every((key) => a.props[key] === b.props[key])
+  );
+}) as <P extends KeptProps>(props: KeptPartProps<P>) => ReactNode;
+
+function KeptPartBoundary<P extends KeptProps>(props: KeptPartProps<P>) {
+  const server = useContext(KeptPartsContext);
+  const Component = props.component;
+  return (
+    <Suspense fallback={props.fallback ?? null}>
+      {server ? (
+        <KeptMarker
+          server={server}
+          name={props.name}
+          component={props.component as ComponentType<KeptProps>}
+          props={props.props}
+        />
+      ) : typeof window === 'undefined' ? (
+        <Component {...props.props} />
+      ) : (
+        <LiveKeptPart {...props} />
+      )}
+    </Suspense>
+  );
+}
+
+function KeptMarker({
+  server,
+  name,
+  component,
+  props,
+}: {
+  server: KeptPartsServer;
+  name: string;
+  component: ComponentType<KeptProps>;
+  props: KeptProps;
+}) {
+  const marker = use(server.marker(name, component, props));
+  return <template {...{ [KEPT_MARKER_ATTRIBUTE]: marker }} />;
+}
+
+function LiveKeptPart<P extends KeptProps>({
+  component: Component,
+  props,
+  query,
+  until,
+  onLive,
+}: KeptPartProps<P>) {
+  const client = useApolloClient();
+  const loading = loadingOf(client, query);
+  if (loading) {
+    if (until) use(until);
+    use(loading);
+  }
+  useEffect(() => onLive?.(), [onLive]);
+  return <Component {...props} />;
+}
+
+/** One load per client and query (React asks again with the same promise until it settles). */
+const loads = new WeakMap<ApolloClient, Map<DocumentNode, Promise<void>>>();
+
+/** Null when `query` is already whole in the cache; else the (shared) promise of loading it. */
+function loadingOf(client: ApolloClient, query: DocumentNode): Promise<void> | null {
+  const pending = loads.get(client)?.get(query);
+  if (pending) return pending;
+  const cached = client.cache.diff({ query, optimistic: false, returnPartialData: false });
+  if (cached.complete) return null;
+  const load = client.query({ query }).then(
+    () => undefined,
+    // The part renders anyway, with its own error state (its query asks again).
+    () => undefined,
+  );
+  let byQuery = loads.get(client);
+  if (!byQuery) loads.set(client, (byQuery = new Map()));
+  byQuery.set(query, load);
+  return load;
+}

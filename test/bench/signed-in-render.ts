@@ -197,7 +197,9 @@ async function main() {
     ...(DEADLINE_MS ? { env: { RENDER_DEADLINE_MS: DEADLINE_MS } } : {}),
   });
   try {
-    const paths = ONLY === 'pages' ? ['/'] : ['/', '/student/quiz-history', '/student/assessment'];
+    // --only=pages: the home alone, or the path --path= names.
+    const only = process.argv.find((a) => a.startsWith('--path='))?.split('=')[1] ?? '/';
+    const paths = ONLY === 'pages' ? [only] : ['/', '/student/quiz-history', '/student/assessment'];
     const renders = [];
     for (const path of paths) renders.push({ path, ...(await cpuPer(s, page(s.cookie, path), RENDERS)) });
     const visitor = await cpuPer(s, page(undefined, '/'), RENDERS);

@@ -114,31 +114,34 @@ function LiveKeptPart<P extends KeptProps>({
   onLive,
 }: KeptPartProps<P>) {
   const client = useApolloClient();
-  const loading = loadingOf(client, query);
-  if (loading) {
+  if (!isLoaded(client, query)) {
+    // Its data is fetched only once `until` settles: a folded part costs nothing until it is opened.
     if (until) use(until);
-    use(loading);
+    use(load(client, query));
   }
   useEffect(() => onLive?.(), [onLive]);
   return <Component {...props} />;
 }
 
+/** Whether `query` is whole in the cache (nothing to wait for: the part renders, or hydrates, at once). */
+function isLoaded(client: ApolloClient, query: DocumentNode): boolean {
+  return client.cache.diff({ query, optimistic: false, returnPartialData: false }).complete;
+}
+
 /** One load per client and query (React asks again with the same promise until it settles). */
 const loads = new WeakMap<ApolloClient, Map<DocumentNode, Promise<void>>>();
 
-/** Null when `query` is already whole in the cache; else the (shared) promise of loading it. */
-function loadingOf(client: ApolloClient, query: DocumentNode): Promise<void> | null {
-  const pending = loads.get(client)?.get(query);
-  if (pending) return pending;
-  const cached = client.cache.diff({ query, optimistic: false, returnPartialData: false });
-  if (cached.complete) return null;
-  const load = client.query({ query }).then(
-    () => undefined,
-    // The part renders anyway, with its own error state (its query asks again).
-    () => undefined,
-  );
+function load(client: ApolloClient, query: DocumentNode): Promise<void> {
   let byQuery = loads.get(client);
   if (!byQuery) loads.set(client, (byQuery = new Map()));
-  byQuery.set(query, load);
-  return load;
+  let loading = byQuery.get(query);
+  if (!loading) {
+    loading = client.query({ query }).then(
+      () => undefined,
+      // The part renders anyway, with its own error state (its query asks again).
+      () => undefined,
+    );
+    byQuery.set(query, loading);
+  }
+  return loading;
 }

@@ -1,15 +1,9 @@
-import {
-  NetworkStatus,
-  type ApolloClient,
-  type ObservableQuery,
-  type OperationVariables,
-} from '@apollo/client';
+import { NetworkStatus, type ApolloClient, type OperationVariables } from '@apollo/client';
 import { getApolloContext, skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { wrapperSymbol } from '@apollo/client/react/internal';
 import { canonicalStringify } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { createElement, use, type ReactElement } from 'react';
-import { filter, firstValueFrom, type Subscription } from 'rxjs';
 
 /** The queries of one server render. */
 export interface SsrQueries {
@@ -22,39 +16,44 @@ export interface SsrQueries {
 /**
  * The screens' `useQuery` during a server render, in one React pass: a query not yet answered suspends the
  * component that asked (React's prerender waits for it and renders that component again), instead of Apollo's
- * `prerenderStatic`, which renders the whole tree again after each wave of queries. A query is started once per
- * document and variables, and stays watched until the render ends (what `client.extract()` then holds).
+ * `prerenderStatic`, which renders the whole tree again after each wave of queries. A query is asked once per
+ * document and variables (`client.query`: written to the render's cache, which `client.extract()` then holds), with
+ * no watch kept on it: nothing changes during a render.
  */
 export function ssrQueries(): SsrQueries {
-  const queries = new Map<string, { observable: ObservableQuery; ready: Promise<void> }>();
+  const answers = new Map<string, Answer>();
   const byDocument = new WeakMap<DocumentNode, number>();
-  const subscriptions: Subscription[] = [];
   let documents = 0;
 
-  function watch(client: ApolloClient, query: DocumentNode, options: useQuery.Options) {
+  /** The query's one answer in this render: asked once (the render's cache first), shared by every reader. */
+  function answerOf(client: ApolloClient, query: DocumentNode, options: useQuery.Options): Answer {
     let documentKey = byDocument.get(query);
     if (documentKey === undefined) byDocument.set(query, (documentKey = documents++));
     const key = `${documentKey}|${canonicalStringify((options.variables ?? {}) as OperationVariables)}`;
-    let entry = queries.get(key);
-    if (!entry) {
-      const observable = client.watchQuery({
-        query,
-        ...options,
-        // One answer per render: whatever the screen's policy, the render's cache answers or the query runs once.
-        fetchPolicy:
-          options.fetchPolicy === 'network-only' || options.fetchPolicy === 'cache-and-network'
-            ? 'cache-first'
-            : options.fetchPolicy,
-      } as ApolloClient.WatchQueryOptions);
-      subscriptions.push(observable.subscribe({}));
-      const ready = firstValueFrom(observable.pipe(filter((result) => !result.loading))).then(
-        () => undefined,
-        () => undefined,
-      );
-      entry = { observable, ready };
-      queries.set(key, entry);
+    let answer = answers.get(key);
+    if (!answer) {
+      const pending: Answer = { settled: null, ready: Promise.resolve() };
+      pending.ready = client
+        .query({
+          query,
+          variables: options.variables ?? {},
+          // One answer per render: whatever the screen's policy, the render's cache answers or the query runs once.
+          fetchPolicy: options.fetchPolicy === 'cache-only' ? 'cache-only' : 'cache-first',
+          ...(options.errorPolicy ? { errorPolicy: options.errorPolicy } : {}),
+          ...(options.context ? { context: options.context } : {}),
+        })
+        .then(
+          (result) => {
+            pending.settled = { data: result.data, error: result.error };
+          },
+          (error: unknown) => {
+            pending.settled = { data: undefined, error: error as Error };
+          },
+        );
+      answer = pending;
+      answers.set(key, answer);
     }
-    return entry;
+    return answer;
   }
 
   function useServerQuery(query: DocumentNode, options: useQuery.Options | typeof skipToken = {}) {
@@ -81,13 +80,17 @@ export function ssrQueries(): SsrQueries {
       };
     if (options.ssr === false || options.fetchPolicy === 'no-cache')
       return { ...base, ...useQuery.ssrDisabledResult };
-    const { observable, ready } = watch(client, query, options);
-    let result = observable.getCurrentResult();
-    if (result.loading) {
-      use(ready);
-      result = observable.getCurrentResult();
-    }
-    return { ...base, observable, ...result };
+    const answer = answerOf(client, query, options);
+    if (!answer.settled) use(answer.ready);
+    const { data, error } = answer.settled!;
+    return {
+      ...base,
+      loading: false,
+      data,
+      dataState: data === undefined ? 'empty' : 'complete',
+      error,
+      networkStatus: error ? NetworkStatus.error : NetworkStatus.ready,
+    };
   }
 
   return {
@@ -101,10 +104,15 @@ export function ssrQueries(): SsrQueries {
       );
     },
     close() {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      queries.clear();
+      answers.clear();
     },
   };
+}
+
+/** A query's answer in one render: null until it has come. */
+interface Answer {
+  settled: { data: unknown; error: Error | undefined } | null;
+  ready: Promise<void>;
 }
 
 function notOnTheServer(): never {

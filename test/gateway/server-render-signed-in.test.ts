@@ -1,6 +1,8 @@
 // A signed-in reader's pages rendered by the gateway with her own data, over real HTTP with the web app's SSR
 // build: her session's operations run in-process, the page is private and never stored, and no render reaches
 // another request — two children at once, a visitor after a child, a teacher, both languages.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { matchRoute, ROUTES } from '../../web/src/lib/paths';
@@ -11,8 +13,21 @@ let build: ReturnType<typeof buildSsr>;
 let double: UpstreamDouble;
 let stack: Stack;
 
+/** The build's stylesheet, as Vite links it from index.html (the test build's template has none of its own). */
+const STYLESHEET = 'style-T3st.css';
+
 beforeAll(async () => {
   build = buildSsr();
+  mkdirSync(join(build.dist, 'assets'), { recursive: true });
+  writeFileSync(join(build.dist, 'assets', STYLESHEET), 'body{margin:0}');
+  const index = join(build.dist, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace(
+      '</head>',
+      `<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}"></head>`,
+    ),
+  );
   double = await startUpstreamDouble({ seed: 'demo', port: 0 });
   stack = await startStack({ WEB_DIST_DIR: build.dist, RENDER_DEADLINE_MS: '10000' }, { double });
 }, 120_000);
@@ -241,6 +256,30 @@ describe('signed-in pages rendered with her data', () => {
           expect(Object.keys(state!.apollo).some((k) => k.startsWith('QuizResult:'))).toBe(true);
         }
       }
+    }
+  });
+
+  it('links the stylesheet for a browser that holds it, and brings it inline otherwise', async () => {
+    const { cookie } = await signedIn('ayesha');
+    const inline = `<style data-href="/assets/${STYLESHEET}">body{margin:0}</style>`;
+    const linked = `<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">`;
+    const cases: Array<[Record<string, string>, boolean]> = [
+      [{ cookie }, false],
+      [{ cookie: `${cookie}; learnify_css=style-0ld.css` }, false], // another build's: not the one linked now
+      [{ cookie: `${cookie}; learnify_css=${STYLESHEET}` }, true],
+      [{ cookie: `learnify_css=${STYLESHEET}` }, false], // a visitor's kept page is the same for everyone
+    ];
+    for (const [headers, isLinked] of cases) {
+      const { html } = await page('/student/quiz-history', headers);
+      if (headers['cookie']!.includes('learnify_session')) expect(html).toContain('data-ssr');
+      if (!headers['cookie']!.includes('learnify_session')) {
+        const visitor = await page('/', headers);
+        expect(visitor.html).toContain(inline);
+        expect(visitor.html).not.toContain(linked);
+        continue;
+      }
+      expect(html.includes(linked), headers['cookie']).toBe(isLinked);
+      expect(html.includes(inline), headers['cookie']).toBe(!isLinked);
     }
   });
 

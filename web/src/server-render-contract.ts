@@ -12,6 +12,12 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language choice as a cookie, so the gateway renders in it; only `lib/language.ts` writes it. */
 export const LANGUAGE_COOKIE = 'learnify_lang';
 
+/**
+ * The app's stylesheet file the browser holds (written by `lib/stylesheet-cache.ts` once it has fetched it): her
+ * pages then link it rather than carry it inline.
+ */
+export const STYLESHEET_COOKIE = 'learnify_css';
+
 /** The id of the `<script type="application/json">` block holding Apollo's cache after the render. */
 export const SERVER_STATE_ID = 'learnify-ssr';
 

@@ -10,6 +10,7 @@ import {
   PUBLIC_PAGES,
   renderedAs,
   SERVER_STATE_ID,
+  STYLESHEET_COOKIE,
   type Language,
   type ServerResult,
 } from '../../../web/src/server-render-contract';
@@ -319,6 +320,7 @@ export class ServerRenderer {
         () => this.opts.context(this.exchange(request, request.cookies, reply)),
         abort,
         this.keptPartsFor(request),
+        request.cookies[STYLESHEET_COOKIE],
       ).catch((err: unknown) => {
         if (!abort.signal.aborted) this.opts.logger.error({ route, err }, 'signed-in render failed');
         return null;
@@ -491,6 +493,8 @@ export class ServerRenderer {
     makeContext: () => Promise<GatewayContext>,
     abort?: AbortController,
     kept?: KeptParts,
+    /** The stylesheet the reader's browser holds (STYLESHEET_COOKIE): linked rather than inline when current. */
+    heldStylesheet?: string,
   ): Promise<Buffer | null> {
     const [ssr, template] = await Promise.all([this.build.loadModule(), this.build.loadTemplate()]);
     if (!ssr || !template) return null;
@@ -506,7 +510,8 @@ export class ServerRenderer {
       this.opts.logger.warn({ route, failures }, 'server render failed; the app shell is sent instead');
       return null;
     }
-    const text = SsrBuild.document(template, language, html, state, SERVER_STATE_ID);
+    const linked = heldStylesheet !== undefined && heldStylesheet === template.stylesheet;
+    const text = SsrBuild.document(template, language, html, state, SERVER_STATE_ID, linked);
     this.opts.logger.debug({ route, language, ms: performance.now() - started }, 'server rendered');
     return Buffer.from(text);
   }

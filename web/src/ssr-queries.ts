@@ -33,17 +33,21 @@ export function ssrQueries(): SsrQueries {
     let answer = answers.get(key);
     if (!answer) {
       const pending: Answer = { settled: null, ready: Promise.resolve() };
+      const variables = options.variables ?? {};
+      const fromCache = options.fetchPolicy === 'cache-only';
       pending.ready = client
         .query({
           query,
-          variables: options.variables ?? {},
-          // One answer per render: whatever the screen's policy, the render's cache answers or the query runs once.
-          fetchPolicy: options.fetchPolicy === 'cache-only' ? 'cache-only' : 'cache-first',
+          variables,
+          // One answer per render, whatever the screen's policy: it runs once, and its answer is written to the
+          // render's cache once (for `client.extract()` and the cache's other readers), not read back from it.
+          fetchPolicy: fromCache ? 'cache-only' : 'no-cache',
           ...(options.errorPolicy ? { errorPolicy: options.errorPolicy } : {}),
           ...(options.context ? { context: options.context } : {}),
         })
         .then(
           (result) => {
+            if (!fromCache && result.data) client.cache.writeQuery({ query, variables, data: result.data });
             pending.settled = { data: result.data, error: result.error };
           },
           (error: unknown) => {

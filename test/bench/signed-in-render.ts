@@ -7,7 +7,8 @@
 //   its quiet value;
 // - save-answer throughput at 50 clients alone, then in a mix of one home load per 20 saves, against the drop
 //   the renders' share of the worker's CPU predicts.
-// `--only=pages` stops after the first table (with BENCH_CPU_PROF=<dir>: a profile of home renders only).
+// `--only=pages [--path=/x]` measures one page (the home by default) and stops (with BENCH_CPU_PROF=<dir>: a
+// profile of that page's renders; `tsx test/bench/cpu-profile-summary.ts <file>` summarises it).
 // It reports figures (docs/performance.md); it never fails on time.
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -239,8 +240,13 @@ async function main() {
     const held = s.cookie + stylesheetCookie();
     const rows = [
       ...paths.map((path) => ({ name: `\`${path}\`, signed in`, req: page(held, path) })),
-      { name: '`/`, signed in, first visit (stylesheet inline)', req: page(s.cookie, '/') },
-      { name: '`/`, visitor (kept page)', req: page(undefined, '/') },
+      // --only=pages (a profile of one page's renders) measures that page alone.
+      ...(ONLY === 'pages'
+        ? []
+        : [
+            { name: '`/`, signed in, first visit (stylesheet inline)', req: page(s.cookie, '/') },
+            { name: '`/`, visitor (kept page)', req: page(undefined, '/') },
+          ]),
     ];
     const costs = await cpuPer(
       s,

@@ -114,34 +114,47 @@ function LiveKeptPart<P extends KeptProps>({
   onLive,
 }: KeptPartProps<P>) {
   const client = useApolloClient();
-  if (!isLoaded(client, query)) {
-    // Its data is fetched only once `until` settles: a folded part costs nothing until it is opened.
-    if (until) use(until);
-    use(load(client, query));
-  }
+  // One `use`, always, and of the same promise each time React renders this part again: its load once one was
+  // started (it starts only once `until` settles: a folded part costs nothing until opened), else a settled one
+  // when the data is already here.
+  use(loadStarted(client, query, until) ?? (isLoaded(client, query) ? SETTLED : load(client, query, until)));
   useEffect(() => onLive?.(), [onLive]);
   return <Component {...props} />;
 }
+
+/** A promise React knows to be settled: `use` returns at once. */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** Whether `query` is whole in the cache (nothing to wait for: the part renders, or hydrates, at once). */
 function isLoaded(client: ApolloClient, query: DocumentNode): boolean {
   return client.cache.diff({ query, optimistic: false, returnPartialData: false }).complete;
 }
 
-/** One load per client and query (React asks again with the same promise until it settles). */
-const loads = new WeakMap<ApolloClient, Map<DocumentNode, Promise<void>>>();
+/** One load per client, query and `until` (React asks again with the same promise until it settles). */
+const loads = new WeakMap<
+  ApolloClient,
+  Map<DocumentNode, Map<Promise<unknown> | undefined, Promise<void>>>
+>();
 
-function load(client: ApolloClient, query: DocumentNode): Promise<void> {
+function loadStarted(client: ApolloClient, query: DocumentNode, until?: Promise<unknown>) {
+  return loads.get(client)?.get(query)?.get(until);
+}
+
+function load(client: ApolloClient, query: DocumentNode, until?: Promise<unknown>): Promise<void> {
   let byQuery = loads.get(client);
   if (!byQuery) loads.set(client, (byQuery = new Map()));
-  let loading = byQuery.get(query);
+  let byUntil = byQuery.get(query);
+  if (!byUntil) byQuery.set(query, (byUntil = new Map()));
+  let loading = byUntil.get(until);
   if (!loading) {
-    loading = client.query({ query }).then(
-      () => undefined,
-      // The part renders anyway, with its own error state (its query asks again).
-      () => undefined,
-    );
-    byQuery.set(query, loading);
+    loading = Promise.resolve(until)
+      .then(() => client.query({ query }))
+      .then(
+        () => undefined,
+        // The part renders anyway, with its own error state (its query asks again).
+        () => undefined,
+      );
+    byUntil.set(until, loading);
   }
   return loading;
 }

@@ -57,7 +57,8 @@ const keptGrades = (
     query={HomeScreenDocument}
     {...(until ? { until } : {})}
     {...(onLive ? { onLive } : {})}
-    fallback={<CatalogueLoading />}
+    // Held until opened (folded), nothing shows meanwhile; else the catalogue is on its way.
+    fallback={until ? null : <CatalogueLoading />}
   />
 );
 

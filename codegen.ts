@@ -79,6 +79,7 @@ const config: CodegenConfig = {
           StudentProgress: '../domains/performance/upstream-types#StudentProgressSource',
           QuizSummary: '../domains/catalogue/upstream-types#QuizSummarySource',
           SubscriptionInfo: '../domains/subscription/upstream-types#SubscriptionSource',
+          Viewer: '../session/account-standing#ViewerRecord',
         },
       },
     },

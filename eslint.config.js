@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const RESOLVERS_MESSAGE =
+  "A domain does not import another domain's resolvers: what several domains compose goes to gateway/src/composition/.";
+
+/** What a gateway domain may not import (its own files are `./…`, so `../<domain>/…` is always another's). */
+const DOMAIN_PATTERNS = [
+  {
+    group: ['**/http', '**/http/**', '**/apollo', '**/apollo/**', '../../app', '../../index'],
+    message: 'Domains do not reach into http/, apollo/ or the app: they get what they need in the context.',
+  },
+  { group: ['../*/*resolver*', '../../domains/*/*resolver*'], message: RESOLVERS_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,19 +76,39 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   // Gateway layers (docs/project-structure.md). Domains speak GraphQL and REST, never HTTP: the routes, the Apollo
-  // server and the app are composed around them.
+  // server and the app are composed around them. A domain never imports another domain's resolvers: what several
+  // domains compose goes to composition/. A domain's DTOs (upstream-types.ts) import nothing generated: the
+  // generated resolver types are built on them.
   {
     files: ['gateway/src/domains/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_PATTERNS }] },
+  },
+  {
+    files: ['gateway/src/domains/*/upstream-types.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...DOMAIN_PATTERNS,
             {
-              group: ['**/http', '**/http/**', '**/apollo', '**/apollo/**', '../../app', '../../index'],
-              message:
-                'Domains do not reach into http/, apollo/ or the app: they get what they need in the context.',
+              group: ['**/__generated__', '**/__generated__/**'],
+              message: 'DTOs import nothing generated: codegen maps schema types onto them.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/composition/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...DOMAIN_PATTERNS.slice(0, 1),
+            { group: ['**/*resolver*'], message: RESOLVERS_MESSAGE },
           ],
         },
       ],

@@ -23,7 +23,7 @@ import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
 import { SessionCookieReader } from './session/cookie';
-import { deriveSessionKeys } from './session/seal';
+import { createSessionSealer } from './session/seal';
 import { sharedExchange } from './session/shared-refresh';
 import { TokenRefresher } from './session/token-refresher';
 import { createMemoryStore } from './store/memory-store';
@@ -74,15 +74,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     timeoutMs: env.upstreamTimeoutMs,
     logger,
   });
-  const sessionKey = deriveSessionKeys(env.sessionSecrets);
-  // One refresh per session at a time, across this process's requests and (through the store) across instances.
-  const refresher = new TokenRefresher(
-    sharedExchange({
-      store,
-      key: sessionKey,
-      exchange: async (refresh) => (await refreshSession(systemClient, refresh))?.access ?? null,
-    }),
-  );
   const documents = new ManifestDocuments();
   // Metrics always; traces when OTEL_EXPORTER_OTLP_ENDPOINT is set. The web client's operations get their own labels.
   const observability = setupObservability(env, { knownOperations: documents.operationNames() });
@@ -93,22 +84,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     documents,
     ...(options.httpServer ? { httpServer: options.httpServer } : {}),
     plugins: [...observability.plugins<GatewayContext>(), ...(options.plugins ?? [])],
-  });
-  const sessions = new SessionCookieReader(sessionKey);
-  const context = createContextFactory({
-    env,
-    logger,
-    dispatcher,
-    upstreamBase,
-    publicCache: new PublicCache(env.publicCacheTtlMs, store.cache, (result) =>
-      countCacheLookup('public', result),
-    ),
-    refresher,
-    sessionKey,
-    sessions,
-    observability,
-    store,
-    readAccount: (upstream) => fetchMe(upstream),
   });
 
   // The HTTP server is the caller's (index.ts, tests): Fastify only routes its requests.
@@ -130,8 +105,37 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   registerRequestLog(fastify);
   registerBodyRate(fastify, { minBytesPerSecond: env.bodyMinBytesPerSecond, windowMs: env.bodyRateWindowMs });
   await registerSecurityHeaders(fastify, { isProduction: env.isProduction });
-  // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by us (session/seal.ts).
+  // Cookies parsed and set by @fastify/cookie; the session cookie's value is sealed by session/seal.ts.
   await fastify.register(fastifyCookie);
+  // Session cookies (and shared refresh results) sealed by @fastify/secure-session, in its own scope of this app.
+  const sealer = await createSessionSealer(
+    { sealing: env.sessionSecrets, openOnly: env.sessionSecretsOpenOnly },
+    fastify,
+  );
+  // One refresh per session at a time, across this process's requests and (through the store) across instances.
+  const refresher = new TokenRefresher(
+    sharedExchange({
+      store,
+      key: sealer,
+      exchange: async (refresh) => (await refreshSession(systemClient, refresh))?.access ?? null,
+    }),
+  );
+  const sessions = new SessionCookieReader(sealer);
+  const context = createContextFactory({
+    env,
+    logger,
+    dispatcher,
+    upstreamBase,
+    publicCache: new PublicCache(env.publicCacheTtlMs, store.cache, (result) =>
+      countCacheLookup('public', result),
+    ),
+    refresher,
+    sealer,
+    sessions,
+    observability,
+    store,
+    readAccount: (upstream) => fetchMe(upstream),
+  });
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   fastify.setErrorHandler(requestErrorHandler(logger));
   registerHealthRoutes(fastify, {
@@ -166,8 +170,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     coldLimitMs: env.renderColdLimitMs,
     honourView: env.honourBoardPublicNames,
     opensSession: (sealed) => {
-      const session = sessions.read(sealed);
-      return session !== null && session !== 'invalid';
+      return sessions.read(sealed) !== null;
     },
     logger,
   });

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { Env } from './config/env';
+import { Scope } from './lib/scope';
 import type { Logger } from './logging';
 import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
@@ -24,7 +25,7 @@ import { SessionRevocations } from './session/revocation';
 import type { TokenRefresher } from './session/token-refresher';
 import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
-import type { SessionKeys } from './session/seal';
+import type { SessionSealer } from './session/seal';
 import { UpstreamClient } from './upstream/client';
 import { isUpstreamStatus } from './upstream/upstream-error';
 import type { PublicCache } from './upstream/public-cache';
@@ -69,6 +70,10 @@ export interface GatewayContext {
   traceScope: RequestTraceScope;
   /** State outliving the request (composed answers' caches, the progress ledger): shared across instances. */
   store: GatewayStore;
+  /** Values made once for this request (e.g. a composition several fields read). */
+  requestScope: Scope;
+  /** Values made once for the built app (e.g. in-process bounds and single flights), shared by its requests only. */
+  appScope: Scope;
 }
 
 export interface ContextDeps {
@@ -78,7 +83,8 @@ export interface ContextDeps {
   upstreamBase: URL;
   publicCache: PublicCache;
   refresher: TokenRefresher;
-  sessionKey: SessionKeys;
+  /** Seals and opens the session cookie (SESSION_SECRET, SESSION_SECRET_OPEN_ONLY). */
+  sealer: SessionSealer;
   /** Opens session cookies (kept opened in an LRU); shared with the server renderer so each is opened once. */
   sessions?: SessionCookieReader;
   observability: Observability;
@@ -110,7 +116,7 @@ export interface HttpExchange {
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
-  const sessions = deps.sessions ?? new SessionCookieReader(deps.sessionKey);
+  const sessions = deps.sessions ?? new SessionCookieReader(deps.sealer);
   // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
   const revocations = new SessionRevocations(deps.store.cache, {
     ...(deps.store.kind === 'redis'
@@ -118,6 +124,8 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       : {}),
   });
   const standings = new AccountStandings(deps.store, deps.env.accountStatusTtlMs);
+  // One per built app (the app makes one context factory): its requests share it, another app's never do.
+  const appScope = new Scope();
   return async ({
     authorization,
     cookies,
@@ -132,7 +140,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     const logger = deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setSessionCookie = (session: CookieSession) => {
-      const { value, options } = sessionCookie(session, deps.sessionKey, flags);
+      const { value, options } = sessionCookie(session, deps.sealer, flags);
       setCookie(SESSION_COOKIE, value, options);
     };
     const clearSessionCookie = () => clearCookie(SESSION_COOKIE, clearedSessionCookie(flags));
@@ -144,16 +152,17 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       if (revoked) revokedSessionRefusals.inc();
       credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
     } else {
-      const session = sessions.read(cookies[SESSION_COOKIE]);
-      // An unreadable cookie (tampered, or sealed before a secret change) is no credential: drop it.
-      if (session === 'invalid') clearSessionCookie();
-      else if (session) {
+      // A cookie this instance cannot open (tampered, not ours, or sealed with a key it does not know yet during a
+      // rotation) makes a visitor of this request, and is left alone: another instance may open it.
+      const opened = sessions.read(cookies[SESSION_COOKIE]);
+      if (opened) {
+        const { session } = opened;
         // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
         const revoked = await revocations.isSessionRevoked(session);
         if (revoked) {
           revokedSessionRefusals.inc();
           clearSessionCookie();
-        }
+        } else if (opened.stale) setSessionCookie(session); // sealed again with the current key
         credentials = revoked ? { kind: 'revoked' } : { kind: 'cookie', session };
       }
     }
@@ -232,6 +241,8 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       requestInfo,
       traceScope,
       store: deps.store,
+      requestScope: new Scope(),
+      appScope,
     };
   };
 }

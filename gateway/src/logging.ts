@@ -25,6 +25,7 @@ const CREDENTIAL_KEYS = [
   'cookies',
   'sessionSecret',
   'sessionSecrets',
+  'sessionSecretsOpenOnly',
   'secret',
 ];
 

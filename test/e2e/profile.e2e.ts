@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gatewayUrl } from './support/browser';
 import {
   PASSWORD,
   doubleUser,
@@ -60,5 +61,48 @@ describe('a student’s account settings', () => {
     await shown(homeSignIn(page).getByText(/^Login failed/));
     await loginFromHome(page, 'hamza', 'Kite-Flying-77');
     await shown(welcome(page, 'Hamza Ali Khan'));
+  });
+});
+
+describe('sign out of every device', () => {
+  it('asks first, then ends this session and the one on another phone, and says so', async () => {
+    const { page } = e2e;
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({
+        baseURL: gatewayUrl(),
+        viewport: { width: 360, height: 740 },
+      });
+    try {
+      const otherPage = await other.newPage();
+      await loginFromHome(otherPage, 'ayesha');
+      await shown(welcome(otherPage, 'Ayesha Siddiqui'));
+      await loginFromHome(page, 'ayesha');
+      await shown(welcome(page, 'Ayesha Siddiqui'));
+
+      await page.goto('/account/edit-profile');
+      const section = await shown(page.getByRole('region', { name: 'Sign out of every device' }));
+      // Changing her mind leaves her signed in.
+      await section.getByRole('button', { name: 'Sign out of every device' }).click();
+      await shown(section.getByText('Sign out on every device, this one too?'));
+      await section.getByRole('button', { name: 'Cancel' }).click();
+      expect(await section.getByRole('button', { name: 'Yes, sign out everywhere' }).count()).toBe(0);
+
+      await section.getByRole('button', { name: 'Sign out of every device' }).click();
+      await section.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+      await shown(page.getByText('You are signed out on every device, this one too.'));
+      await shown(homeSignIn(page));
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.reload();
+      await shown(homeSignIn(page));
+
+      // The other phone's session is over too: its next page is a visitor's.
+      await otherPage.goto('/');
+      await shown(homeSignIn(otherPage));
+      expect(await welcome(otherPage, 'Ayesha Siddiqui').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

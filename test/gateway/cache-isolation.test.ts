@@ -174,7 +174,8 @@ describe("Apollo's response cache (schema cache hints; visitors and signed-in vi
     expect(
       (await ask(`a=1; junk=${'x'.repeat(3000)}; learnify_session=${session(hamza)}; b=2`)).username,
     ).toBe('hamza');
-    // A tampered first copy, a quoted copy: no session at all (never someone else's), and the cookie is cleared.
+    // A tampered first copy, a quoted copy: no session at all (never someone else's), and the cookie is left alone
+    // (a cookie this instance cannot open may be one another instance opens, during a key rotation).
     for (const cookie of [
       `learnify_session=v1.AAAA; learnify_session=${session(sana)}`,
       `learnify_session="${session(sana)}"`,
@@ -182,7 +183,7 @@ describe("Apollo's response cache (schema cache hints; visitors and signed-in vi
       const { username, code, r } = await ask(cookie);
       expect(username).toBeNull();
       expect(code).toBe('UNAUTHENTICATED');
-      expect(r.setCookies.some((c) => /^learnify_session=;.*Max-Age=0/.test(c))).toBe(true);
+      expect(r.setCookies.filter((c) => c.startsWith('learnify_session='))).toEqual([]);
     }
   });
 });

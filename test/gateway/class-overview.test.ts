@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startInFlightProxy, type InFlightProxy } from './in-flight-proxy';
-import { codes, startStack, type Data, type Stack } from './support';
+import { codes, REGISTER, startStack, type Data, type Stack } from './support';
 
 const OVERVIEW = /* GraphQL */ `
   query Overview {
@@ -115,7 +115,7 @@ describe('classOverview', () => {
     expect(o.inactive.length).toBe(o.students.filter((s: Data) => s.quizzesLast7Days === 0).length);
 
     // Class averages: per grade and subject, the mean over the students' rows.
-    const g3Math = o.subjectAverages.find((a: Data) => a.id === 'Grade 3/Mathematics');
+    const g3Math = o.subjectAverages.find((a: Data) => a.id === `${o.id}/Grade 3/Mathematics`);
     expect(g3Math).toBeDefined();
     expect(g3Math.studentCount).toBeGreaterThan(0);
     expect(g3Math.averagePercentage).toBeGreaterThanOrEqual(0);
@@ -202,23 +202,32 @@ describe('classOverview', () => {
     expect(again.data.classOverview.students.map((s: Data) => s.username)).toContain('sana');
   });
 
-  it('holds the in-flight bound for the whole process, across concurrent overviews', async () => {
-    // A second gateway in this process with its own store: its composition runs beside the first one.
-    const other = await startStack({ UPSTREAM_URL: proxy.url }, { double });
-    try {
-      const [c1, c2] = [stack.client(), other.client()];
-      await c1.login('mrs.khan');
-      await c2.login('mrs.khan');
-      double.faults.add({ path: HISTORY_PATH, delayMs: 25 });
-      proxy.reset();
-      const [r1, r2] = await Promise.all([c1.gql(OVERVIEW), c2.gql(OVERVIEW)]);
-      expect(r1.errors).toBeUndefined();
-      expect(r2.errors).toBeUndefined();
-      expect(proxy.count()).toBe(2 * r1.data.classOverview.students.length);
-      expect(proxy.peak()).toBe(4);
-    } finally {
-      await other.close();
-    }
+  it('holds the in-flight bound for the whole app, across concurrent overviews', async () => {
+    // A second teacher of mrs.khan's school, so two compositions run side by side in this app.
+    const khan = double.admin.findUser('mrs.khan')!;
+    const registered = await stack.client().gql(REGISTER, {
+      input: {
+        role: 'TEACHER',
+        username: 'mrs.iqbal',
+        password: 'Kite#Mango42',
+        schoolingStatus: 'TEACHER',
+        schoolName: khan.school_name,
+        city: khan.city,
+      },
+    });
+    expect(registered.data.registerAccount.created).toBe(true);
+    double.admin.activate('mrs.iqbal');
+    const [c1, c2] = [stack.client(), stack.client()];
+    await c1.login('mrs.khan');
+    await c2.login('mrs.iqbal', { password: 'Kite#Mango42' });
+    double.faults.add({ path: HISTORY_PATH, delayMs: 25 });
+    proxy.reset();
+    const [r1, r2] = await Promise.all([c1.gql(OVERVIEW), c2.gql(OVERVIEW)]);
+    expect(r1.errors).toBeUndefined();
+    expect(r2.errors).toBeUndefined();
+    expect(r2.data.classOverview.students.length).toBe(r1.data.classOverview.students.length);
+    expect(proxy.count()).toBe(2 * r1.data.classOverview.students.length);
+    expect(proxy.peak()).toBe(4);
   });
 
   it('is for teachers only', async () => {

@@ -142,7 +142,13 @@ export async function startProductionGateway(
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-20_000)));
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/healthz`, child);
+  // A gateway that does not come up says why (its log goes to stderr), and leaves nothing behind.
+  await waitForUrl(`${url}/healthz`, child).catch(async (err: Error) => {
+    await stopProcess(child);
+    await double.close();
+    rmSync(spoolDir, { recursive: true, force: true });
+    throw new Error(`${err.message}\n${stderr.slice(-4000)}`);
+  });
 
   const timed =
     <T extends unknown[]>(fn: (...args: T) => Promise<UntimedAnswer>) =>

@@ -105,3 +105,56 @@ export function repeatedSelection(shape: RepeatShape, count: number): string {
       return `{ ${times(count, () => '... on Query { grades { id } }')} }`;
   }
 }
+
+/** Documents that are small but wrong in many places: each mistake is one validation error (and its suggestions). */
+export type ErrorShape =
+  | 'unknown fields'
+  | 'unknown nested fields'
+  | 'unknown variable types'
+  | 'unknown arguments'
+  | 'unknown fragments'
+  | 'unknown input fields'
+  | 'undefined variables'
+  | 'wrong value types';
+
+export const ERROR_SHAPES: ErrorShape[] = [
+  'unknown fields',
+  'unknown nested fields',
+  'unknown variable types',
+  'unknown arguments',
+  'unknown fragments',
+  'unknown input fields',
+  'undefined variables',
+  'wrong value types',
+];
+
+/** An anonymous document of 1–3 KB with `count` mistakes of one kind, named close to real ones (suggestions). */
+export function errorDocument(shape: ErrorShape, count: number): string {
+  const times = (f: (i: number) => string) => Array.from({ length: count }, (_, i) => f(i)).join(' ');
+  switch (shape) {
+    case 'unknown fields':
+      return `{ ${times((i) => `catalogu${i}`)} }`;
+    case 'unknown nested fields':
+      return `{ catalogue { ${times((i) => `subject${i}`)} } }`;
+    case 'unknown variable types':
+      return `query(${times((i) => `$v${i}: Strin${i}`)}) { __typename }`;
+    case 'unknown arguments':
+      return `{ __type(name: "Query" ${times((i) => `nam${i}: 1`)}) { name } }`;
+    case 'unknown fragments':
+      return `{ ${times((i) => `...Frag${i}`)} }`;
+    case 'unknown input fields':
+      return `mutation { saveAnswer(input: { ${times((i) => `selecte${i}: 1`)} }) { status } }`;
+    case 'undefined variables':
+      return `mutation { saveAnswer(input: { attemptId: 1 questionId: 1 questionType: SCQ selectedOptions: [${times((i) => `$v${i}`)}] }) { status } }`;
+    case 'wrong value types':
+      return `mutation { saveAnswer(input: { attemptId: 1 questionId: 1 questionType: SCQ selectedOptions: [${times((i) => `${i}`)}] }) { status } }`;
+  }
+}
+
+/** An operation `levels` fields deep through the schema's one cycle (QuizSummary.myProgress.quiz), no introspection. */
+export function deepOperation(levels: number): string {
+  // catalogue subjects chapters quizzes: 4 levels down to a QuizSummary; `id` is the last level.
+  const path = ['catalogue', 'subjects', 'chapters', 'quizzes'];
+  for (let i = 0; path.length < levels - 1; i += 1) path.push(i % 2 === 0 ? 'myProgress' : 'quiz');
+  return `{ ${path.map((f) => `${f} { `).join('')}id ${' }'.repeat(path.length)} }`;
+}

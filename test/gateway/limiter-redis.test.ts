@@ -1,18 +1,23 @@
-// The store's rate limiter on a real Redis: a reservation is exact or refused. Parallel reservations for one key take
-// exactly the limit; a Redis that holds the connection but does not answer (stopped with SIGSTOP) refuses the
-// attempt instead of counting it in this instance's memory, where it would pass a limit other instances reached.
+// The store's limiter on a real Redis: a reservation is taken or refused in one script, refusals are not counted,
+// and a reservation whose reply Redis never gave in time (stopped with SIGSTOP) is decided by the instance's
+// insurance limiter and settled in Redis once it answers again, so the
+// shared count ends holding exactly the attempts that were kept.
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
-import type { GatewayStore } from '../../gateway/src/store/store';
+import { StoreStalledError } from '../../gateway/src/store/stall-breaker';
+import { isRefusal, type GatewayStore, type Reservation } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
+import { startRedisProxy } from '../support/redis-proxy';
 
-describeWithRedis('rate limiter on Redis', () => {
+describeWithRedis('limiter on Redis', () => {
   let redis: RedisServer;
+  let reader: Redis;
   let a: GatewayStore;
   let b: GatewayStore;
   beforeAll(async () => {
     redis = await startRedis();
+    reader = new Redis(redis.url, { keyPrefix: 'learnify:' });
     [a, b] = await Promise.all([
       createRedisStore({ url: redis.url, commandTimeoutMs: 200 }),
       createRedisStore({ url: redis.url, commandTimeoutMs: 200 }),
@@ -22,33 +27,120 @@ describeWithRedis('rate limiter on Redis', () => {
     if (redis?.pid) process.kill(redis.pid, 'SIGCONT');
     await a?.close();
     await b?.close();
+    reader?.disconnect();
     await redis?.stop();
   });
 
-  it('200 parallel reservations over two stores take exactly the limit', async () => {
-    const opts = { keyPrefix: 'burst', points: 10, duration: 60 };
-    const [la, lb] = [a.rateLimiter(opts), b.rateLimiter(opts)];
-    const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? la : lb).consume('pair')),
+  const count = async (key: string) => Number((await reader.get(key)) ?? 0);
+
+  it('200 parallel reservations over two stores take exactly the limit, and the refusals are not counted', async () => {
+    const opts = { keyPrefix: 'burst', points: 10, durationMs: 60_000 };
+    const [la, lb] = [a.limiter(opts), b.limiter(opts)];
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? la : lb).reserve('pair')),
     );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const taken = results.filter((r): r is Reservation => !isRefusal(r));
+    expect(taken).toHaveLength(10);
+    expect(await count('burst:pair')).toBe(10);
+    await Promise.all(taken.slice(0, 4).map((r) => r.giveBack()));
+    expect(await count('burst:pair')).toBe(6);
+    // Given back twice, or after the counter was reset: never below what it holds.
+    await taken[0]!.giveBack();
+    await la.reset('pair');
+    await taken[5]!.giveBack();
+    expect(await count('burst:pair')).toBe(0);
+    expect(isRefusal(await lb.reserve('pair'))).toBe(false);
+    expect(await count('burst:pair')).toBe(1);
   });
 
-  it('a reservation Redis does not answer in time is refused, not counted in memory', async () => {
-    const limiter = a.rateLimiter({ keyPrefix: 'stalled', points: 100, duration: 60 });
-    await limiter.consume('k');
+  it('a reservation Redis does not answer in time is decided in memory, then settled in Redis when it answers', async () => {
+    const limiter = a.limiter({ keyPrefix: 'stalled', points: 5, durationMs: 60_000 });
+    const before = await limiter.reserve('k');
+    expect(isRefusal(before)).toBe(false);
+    await (before as Reservation).keep();
     process.kill(redis.pid!, 'SIGSTOP');
+    let during: Array<Awaited<ReturnType<typeof limiter.reserve>>>;
     try {
-      const refused = await limiter.consume('k').then(
-        () => null,
-        (err: unknown) => err,
-      );
-      expect(refused).toBeInstanceOf(RateLimiterRes);
-      expect((refused as RateLimiterRes).msBeforeNext).toBeGreaterThan(0);
+      during = [];
+      for (let i = 0; i < 8; i++) during.push(await limiter.reserve('k'));
     } finally {
       process.kill(redis.pid!, 'SIGCONT');
     }
-    // Redis answering again: reservations are taken again.
-    await expect(limiter.consume('k')).resolves.toBeInstanceOf(RateLimiterRes);
+    // The insurance limiter counts what this instance holds (the one kept before): 4 more taken, the rest refused.
+    const taken = during.filter((r): r is Reservation => !isRefusal(r));
+    expect(taken).toHaveLength(4);
+    // The first was sent before the stall was noticed: Redis counts it when it wakes up, and it is given back.
+    // The second was never sent: it was a failure judged while Redis was away, and is kept.
+    await taken[0]!.giveBack();
+    await taken[1]!.keep();
+    await Promise.all(taken.slice(2).map((r) => r.giveBack()));
+    // Once Redis answers, what is owed is sent (before any later limiter command): the shared count is 1 + 1.
+    const deadline = Date.now() + 10_000;
+    while ((await count('stalled:k')) !== 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await count('stalled:k')).toBe(2);
+    await new Promise((r) => setTimeout(r, 1500)); // and stays so: nothing else lands later
+    expect(await count('stalled:k')).toBe(2);
   });
+
+  it("a Redis slower than the command time-out never hands one command another command's reply", async () => {
+    const proxy = await startRedisProxy(redis);
+    const store = await createRedisStore({ url: proxy.url, commandTimeoutMs: 200, keyPrefix: 'slow:' });
+    const limiter = store.limiter({ keyPrefix: 'mixed', points: 1000, durationMs: 60_000 });
+    try {
+      await store.cache.set('c', 'cached', { ttl: 60 });
+      await store.entries.set('e', 'entry', 60_000);
+      const wrong: string[] = [];
+      const expectOne = async (what: string, call: Promise<unknown>, ok: (x: unknown) => boolean) => {
+        const got = await call.catch(() => 'rejected');
+        if (got !== 'rejected' && !ok(got)) wrong.push(`${what}: ${JSON.stringify(got)}`);
+      };
+      const calls: Promise<void>[] = [];
+      for (let i = 0; i < 120; i++) {
+        proxy.delayMs = Math.floor(i / 20) % 2 === 1 ? 300 : 0; // slow, fast, slow, …
+        calls.push(
+          expectOne('cache', store.cache.get('c'), (x) => x === 'cached' || x === undefined),
+          expectOne('entry', store.entries.get('e'), (x) => x === 'entry'),
+          expectOne('count', limiter.count('k'), (x) => typeof x === 'number'),
+          expectOne('reserve', limiter.reserve('k'), (x) => typeof x === 'object' && x !== null),
+          expectOne('lock', store.tryLock(`l${i}`, 1000), (x) => x === null || typeof x === 'function'),
+          expectOne('reset', limiter.reset(`r${i}`), (x) => x === undefined),
+        );
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await Promise.all(calls);
+      expect(wrong).toEqual([]);
+    } finally {
+      await store.close();
+      await proxy.close();
+    }
+  }, 30_000);
+
+  it('a stalled Redis costs one command time-out, then is skipped for a moment by every store call', async () => {
+    const failures: string[] = [];
+    const store = await createRedisStore({
+      url: redis.url,
+      commandTimeoutMs: 200,
+      keyPrefix: 'stall:',
+      // Calls that waited on Redis; the skipped ones fail with StoreStalledError without sending anything.
+      onError: (op, err) => void (err instanceof StoreStalledError || failures.push(op)),
+    });
+    try {
+      await store.cache.set('c', 'cached', { ttl: 60 });
+      process.kill(redis.pid!, 'SIGSTOP');
+      try {
+        for (let i = 0; i < 10; i++) expect(await store.cache.get('c')).toBeUndefined();
+        await expect(store.entries.get('e')).rejects.toThrow();
+        expect(typeof (await store.tryLock('l', 1000))).toBe('function');
+      } finally {
+        process.kill(redis.pid!, 'SIGCONT');
+      }
+      // Only the first call waited on Redis (and failed); the others did not send anything.
+      expect(failures).toEqual(['get']);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await store.cache.get('c')).toBe('cached');
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
 });

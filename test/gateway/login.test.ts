@@ -175,12 +175,13 @@ describe('me and credentials', () => {
     expect(codes(res)).toEqual(['UNAUTHENTICATED']);
   });
 
-  it('treats a tampered cookie as no session and clears it', async () => {
+  it('treats a tampered cookie as no session, and leaves it alone (another instance may open it)', async () => {
     const c = stack.client();
     c.cookies.set('learnify_session', 'v1.dGFtcGVyZWQtd2l0aC1jb29raWUtdmFsdWUtMTIzNDU2Nzg5');
     const res = await c.gql(ME);
     expect(res.data.me).toBeNull();
-    expect(res.setCookies.some((s) => s.startsWith('learnify_session=;') && /Max-Age=0/.test(s))).toBe(true);
+    expect(res.errors).toBeUndefined();
+    expect(res.setCookies.filter((s) => s.startsWith('learnify_session='))).toEqual([]);
   });
 
   it('an Authorization header wins over the cookie', async () => {

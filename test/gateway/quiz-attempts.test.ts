@@ -118,7 +118,7 @@ describe('saveAnswer and finalizeQuiz', () => {
     const history = await c.gql(
       '{ quizHistory { id fullName entries { id quizTitle attemptedAt gradeLetter percentage totalQuestions } } }',
     );
-    expect(history.data.quizHistory).toMatchObject({ id: 'me', fullName: 'Ayesha Siddiqui' });
+    expect(history.data.quizHistory).toMatchObject({ id: 'ayesha', fullName: 'Ayesha Siddiqui' });
     expect(history.data.quizHistory.entries[0]).toMatchObject({
       id: attempt.attemptId,
       quizTitle: attempt.quizTitle,

@@ -93,7 +93,7 @@ describe('time-out default', () => {
       expect(codes(await fast.gql('{ quizHistory { id } }'))).toEqual(['UPSTREAM_TIMEOUT']);
       const res = await patient.gql('{ quizHistory { id } }');
       expect(res.errors).toBeUndefined();
-      expect(res.data.quizHistory.id).toBe('me');
+      expect(res.data.quizHistory.id).toBe('sana');
     } finally {
       await defaults.close();
     }

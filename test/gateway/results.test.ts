@@ -51,7 +51,10 @@ describe('results and reports', () => {
     expect(p.data.subjectPerformance.subjects.map((s: Data) => [s.subject, s.isOverall])).toEqual([
       ['Mathematics', false],
     ]);
-    expect(p.data.subjectPerformance.overall).toMatchObject({ id: 'Overall Performance', isOverall: true });
+    expect(p.data.subjectPerformance.overall).toMatchObject({
+      id: `${p.data.subjectPerformance.id}/Overall Performance`,
+      isOverall: true,
+    });
     const ayesha = stack.client();
     await ayesha.login('ayesha');
     expect(

@@ -60,9 +60,9 @@ describe('server-rendered public pages', () => {
       expect(body).toContain(`<span dir="auto">${title.replace(/^\d+\.\s*/, '')}</span>`);
     }
     expect(body).toContain('<h1>Welcome to Learnify!</h1>');
-    // The state the browser hydrates from: the visitor's `me` and the catalogue, so it asks for neither again.
+    // The state the browser hydrates from: the visitor's `viewer` and the catalogue, so it asks for neither again.
     expect(state?.language).toBe('en');
-    expect(state?.apollo['ROOT_QUERY']).toMatchObject({ me: null });
+    expect(state?.apollo['ROOT_QUERY']).toMatchObject({ viewer: null });
     expect(state?.apollo['ROOT_QUERY']?.['catalogue']).toHaveLength(catalogue.length);
 
     // Every script is a file of ours or the non-executable state: nothing inline for the CSP to refuse.
@@ -160,13 +160,13 @@ describe('server-rendered public pages', () => {
       // Her session: her own page, rendered for her request (operations run), never the visitors' copy.
       const hers = await page(path, { cookie });
       expect(hers.res.headers.get('cache-control')).toBe('private, no-store');
-      expect(hers.state?.apollo['ROOT_QUERY']?.['me']).toBeTruthy();
+      expect(hers.state?.apollo['ROOT_QUERY']?.['viewer']).toBeTruthy();
       expect(executed.length).toBeGreaterThan(ran);
     }
     // Pages rendered for visitors after those requests know nothing of Sana.
     for (const path of ['/', '/honor-board?lang=ur', '/membership']) {
       const { html, state } = await page(path);
-      expect(state?.apollo['ROOT_QUERY']).toMatchObject({ me: null });
+      expect(state?.apollo['ROOT_QUERY']).toMatchObject({ viewer: null });
       expect(html).not.toContain(me.fullName);
       expect(html).not.toContain('"username":"sana"');
     }

@@ -53,7 +53,7 @@ describe('teacher screens against the recorded-defect double', () => {
     const c = await signedIn('mrs.khan');
     const res = await c.gql(OVERVIEW);
     expect(codes(res)).toEqual(['UPSTREAM_ERROR']);
-    expect(res.data).toMatchObject({ classOverview: null });
+    expect(res.data).toMatchObject({ viewer: { classOverview: null } });
     expect(stack.upstreamCalls('/api/teacher/student/sana/quiz-history/')).toBe(0);
     noUpstreamWords(res);
   });
@@ -62,17 +62,17 @@ describe('teacher screens against the recorded-defect double', () => {
     const c = await signedIn('mrs.khan');
     const res = await c.gql(HISTORY, { username: 'sana' });
     expect(res.errors).toBeUndefined();
-    expect(res.data.studentQuizHistory.entries.length).toBeGreaterThan(0);
+    expect(res.data.viewer.studentQuizHistory.entries.length).toBeGreaterThan(0);
   });
 
   it('a teacher whose students have no grade gets her list and overview as usual', async () => {
     const c = await signedIn('mr.baloch');
     const list = await c.gql(LIST);
     expect(list.errors).toBeUndefined();
-    expect(list.data.teacherStudents.map((s: { username: string }) => s.username)).toEqual(['nadia']);
+    expect(list.data.viewer.students.map((s: { username: string }) => s.username)).toEqual(['nadia']);
     const overview = await c.gql(OVERVIEW);
     expect(overview.errors).toBeUndefined();
-    expect(overview.data.classOverview.students.map((s: { username: string }) => s.username)).toEqual([
+    expect(overview.data.viewer.classOverview.students.map((s: { username: string }) => s.username)).toEqual([
       'nadia',
     ]);
   });

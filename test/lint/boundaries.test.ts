@@ -39,6 +39,33 @@ const CASES: Case[] = [
     allowed: "import { gatewayError } from '../../errors';\nexport const x = gatewayError;\n",
   },
   {
+    layer: "a gateway domain importing another domain's resolver file",
+    path: 'gateway/src/domains/performance/boundary-fixture.ts',
+    crossing: "import { userType } from '../accounts/user-resolvers';\nexport const x = userType;\n",
+    allowed: "import { fetchMe } from '../accounts/rest-calls';\nexport const x = fetchMe;\n",
+  },
+  {
+    layer: "a gateway domain importing another domain's resolver map",
+    path: 'gateway/src/domains/results/boundary-fixture.ts',
+    crossing:
+      "import { teacherResolvers } from '../teacher/resolvers';\nexport const x = teacherResolvers;\n",
+    allowed: "import { gradeName } from '../../composition/grade-name';\nexport const x = gradeName;\n",
+  },
+  {
+    layer: 'shared composition importing a resolver file',
+    path: 'gateway/src/composition/boundary-fixture.ts',
+    crossing:
+      "import { classOverview } from '../domains/teacher/overview-resolver';\nexport const x = classOverview;\n",
+    allowed:
+      "import { fetchGrades } from '../domains/catalogue/rest-calls';\nexport const x = fetchGrades;\n",
+  },
+  {
+    layer: "a domain's DTOs importing generated types",
+    path: 'gateway/src/domains/results/upstream-types.ts',
+    crossing: "import type { Role } from '../../__generated__/resolvers-types';\nexport type X = Role;\n",
+    allowed: "import { text } from '../../lib/dto';\nexport const x = text;\n",
+  },
+  {
     layer: 'upstream/ importing graphql-js',
     path: 'gateway/src/upstream/boundary-fixture.ts',
     crossing: "import { GraphQLError } from 'graphql';\nexport const x = GraphQLError;\n",

@@ -54,7 +54,7 @@ export interface ServerResult {
 
 /**
  * The parts of pages that are the same for every reader of a language (`lib/kept-part.tsx`), kept by the gateway
- * and joined to each signed-in render (docs/decisions/0039).
+ * and joined to each signed-in render (docs/decisions/0044).
  */
 export interface KeptParts {
   /** The markup kept under `key` (it names the part, its props and the language), or `render`'s, then kept. */

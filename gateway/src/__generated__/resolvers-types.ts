@@ -5,6 +5,7 @@ import type { TeacherStudentDto, StudentOverviewSource } from '../domains/teache
 import type { StudentProgressSource } from '../domains/performance/upstream-types';
 import type { QuizSummarySource } from '../domains/catalogue/upstream-types';
 import type { SubscriptionSource } from '../domains/subscription/upstream-types';
+import type { ViewerRecord } from '../session/account-standing';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -154,7 +155,7 @@ export type ClassSubjectAverage = {
    * neither is known).
    */
   grade: Scalars['String']['output'];
-  /** Stable id (grade/subject). */
+  /** Stable id, one per teacher, grade and subject. */
   id: Scalars['ID']['output'];
   /** How many students have finished a quiz of the subject. */
   studentCount: Scalars['Int']['output'];
@@ -571,6 +572,7 @@ export type Query = {
    * itself fails, this is null with the same error as `teacherStudents` (the request's other root fields still answer);
    * if some histories fail, the others are still shown and `missing` names who is left out.
    * Percentages count each quiz's latest attempt (all the history keeps).
+   * @deprecated Use `viewer { classOverview }`. Removed on or after 2027-02-26.
    */
   classOverview?: Maybe<ClassOverview>;
   /** The grades a student can be in (for sign-up and profile forms). The same for every viewer. */
@@ -583,6 +585,7 @@ export type Query = {
   /**
    * The signed-in user, or null for a visitor. Fails with UNAUTHENTICATED when credentials were sent but are no
    * longer valid (and could not be refreshed).
+   * @deprecated Use `viewer { user }`. Removed on or after 2027-02-26.
    */
   me?: Maybe<User>;
   /**
@@ -598,6 +601,7 @@ export type Query = {
    * The upstream's history keeps only the latest completed attempt of each quiz, so `attempts` and `bestPercentage`
    * also draw on what the gateway has seen before (docs/decisions/0018-composed-progress-and-class-overview.md):
    * each reading remembers every attempt it finds, so they are never below what the history alone shows.
+   * @deprecated Use `viewer { progress }`. Removed on or after 2027-02-26.
    */
   myProgress?: Maybe<StudentProgress>;
   /**
@@ -605,24 +609,44 @@ export type Query = {
    * The gateway applies exactly these rules; the client needs no copy of its own.
    */
   passwordPolicy: PasswordPolicy;
-  /** The signed-in student's history: the latest completed attempt of each quiz, newest first. Students only. */
+  /**
+   * The signed-in student's history: the latest completed attempt of each quiz, newest first. Students only.
+   * @deprecated Use `viewer { quizHistory }` (nullable). Removed on or after 2027-02-26.
+   */
   quizHistory: QuizHistory;
   /**
    * The result of one finalized attempt. Students see their own; teachers those of their school's students.
    * NOT_FOUND for an unknown or unfinished attempt, and for someone else's (the same answer, so ids reveal nothing).
+   * @deprecated Use `viewer { quizResult(attemptId:) }`. Removed on or after 2027-02-26.
    */
   quizResult?: Maybe<QuizResult>;
   /**
    * The quiz history of one of the signed-in teacher's students. Teachers only (FORBIDDEN otherwise); NOT_FOUND for
    * an unknown username and for another school's student alike.
+   * @deprecated Use `viewer { studentQuizHistory(username:) }` (nullable). Removed on or after 2027-02-26.
    */
   studentQuizHistory: QuizHistory;
-  /** The signed-in student's performance per subject compared with their grade. Students only. */
+  /**
+   * The signed-in student's performance per subject compared with their grade. Students only.
+   * @deprecated Use `viewer { subjectPerformance }` (nullable). Removed on or after 2027-02-26.
+   */
   subjectPerformance: SubjectPerformance;
-  /** The signed-in user's subscription. Students and teachers only. */
+  /**
+   * The signed-in user's subscription. Students and teachers only.
+   * @deprecated Use `viewer { user { subscription } }`. Removed on or after 2027-02-26.
+   */
   subscriptionInfo: SubscriptionInfo;
-  /** The students of the signed-in teacher's school (same school and city). Teachers only. */
+  /**
+   * The students of the signed-in teacher's school (same school and city). Teachers only.
+   * @deprecated Use `viewer { students }` (nullable). Removed on or after 2027-02-26.
+   */
   teacherStudents: Array<Student>;
+  /**
+   * The signed-in user and what is hers: her account, and (each domain adds its fields to `Viewer`) her progress,
+   * history, results, subject performance and, for a teacher, her students and class. Null for a visitor. Fails with
+   * UNAUTHENTICATED when credentials were sent but are no longer valid (and could not be refreshed).
+   */
+  viewer?: Maybe<Viewer>;
 };
 
 
@@ -718,7 +742,7 @@ export type QuizHistory = {
   entries: Array<QuizHistoryEntry>;
   /** The student's full name. */
   fullName?: Maybe<Scalars['String']['output']>;
-  /** Stable id (the student's username, or "me"). */
+  /** Stable id: the student's username, lower-cased (the same for her own history and for her teacher's view of it). */
   id: Scalars['ID']['output'];
 };
 
@@ -1004,6 +1028,8 @@ export type Session = {
   tokens?: Maybe<AuthTokens>;
   /** The signed-in user. */
   user: User;
+  /** Everything that is the signed-in user's, as `viewer` answers it from now on. */
+  viewer: Viewer;
 };
 
 /** Roles that can sign up on the site. */
@@ -1093,6 +1119,8 @@ export type StudentOverviewNeedsHelpArgs = {
 /** A student's progress over the catalogue. */
 export type StudentProgress = {
   __typename?: 'StudentProgress';
+  /** Her progress on every catalogue quiz she has finished, of any grade, in catalogue order. */
+  attemptedQuizzes: Array<QuizProgress>;
   /** Her grade's name (from her profile, or else the grade of her latest finished quiz); null when unknown. */
   grade?: Maybe<Scalars['String']['output']>;
   /**
@@ -1135,7 +1163,7 @@ export type StudentSort =
 /** A student's performance per subject. */
 export type SubjectPerformance = {
   __typename?: 'SubjectPerformance';
-  /** Stable id ("me"). */
+  /** Stable id, one per student (derived from her account). */
   id: Scalars['ID']['output'];
   /** The Overall Performance row (average of the subject rows); null with no history. */
   overall?: Maybe<SubjectPerformanceRow>;
@@ -1148,7 +1176,7 @@ export type SubjectPerformanceRow = {
   __typename?: 'SubjectPerformanceRow';
   /** Average over all students of the same grade, percent. */
   classAverage: Scalars['Float']['output'];
-  /** Stable id (the subject name). */
+  /** Stable id, one per student and subject. */
   id: Scalars['ID']['output'];
   /** True for the Overall Performance row. */
   isOverall: Scalars['Boolean']['output'];
@@ -1165,7 +1193,7 @@ export type SubscriptionInfo = {
   __typename?: 'SubscriptionInfo';
   /** Expiry date; null when there is none. */
   expiresOn?: Maybe<Scalars['Date']['output']>;
-  /** Stable id ("subscription:" + username, or "subscription:me"). */
+  /** Stable id: "subscription:" and the account's username, lower-cased. */
   id: Scalars['ID']['output'];
   /** Current plan; null when none. */
   plan?: Maybe<SubscriptionPlan>;
@@ -1304,6 +1332,83 @@ export type UserErrorCode =
   | 'ROLE_NOT_ALLOWED'
   /** The current password given for a password change is wrong. */
   | 'WRONG_PASSWORD';
+
+/**
+ * The signed-in user's own data, one object per account. Each domain section adds its fields (`extend type
+ * Viewer`); every field that reads the upstream is nullable, so one that fails answers null with its error and the
+ * others still answer.
+ */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /**
+   * Her class at a glance, composed as the `classOverview` root field describes (costs, bounds, partial results).
+   * Teachers only (FORBIDDEN otherwise).
+   */
+  classOverview?: Maybe<ClassOverview>;
+  /**
+   * Stable id, one per account (derived from the verified account; it carries no name). Objects that are hers have
+   * ids derived from it too, so a client cache never mixes two users' data.
+   */
+  id: Scalars['ID']['output'];
+  /**
+   * Her progress over the catalogue, composed as `myProgress` describes. Students only (FORBIDDEN otherwise); null,
+   * with the error, when one of its calls fails.
+   */
+  progress?: Maybe<StudentProgress>;
+  /** Her history: the latest completed attempt of each quiz, newest first. Students only (FORBIDDEN otherwise). */
+  quizHistory?: Maybe<QuizHistory>;
+  /**
+   * The result of one finalized attempt that is hers to see: a student's own; a teacher's, those of her school's
+   * students. NOT_FOUND for an unknown or unfinished attempt, and for someone else's (the same answer, so ids reveal
+   * nothing).
+   */
+  quizResult?: Maybe<QuizResult>;
+  /**
+   * The quiz history of one of her students. Teachers only (FORBIDDEN otherwise); NOT_FOUND for an unknown username
+   * and for another school's student alike.
+   */
+  studentQuizHistory?: Maybe<QuizHistory>;
+  /** The students of her school (same school and city). Teachers only (FORBIDDEN otherwise). */
+  students?: Maybe<Array<Student>>;
+  /** Her performance per subject compared with her grade. Students only (FORBIDDEN otherwise). */
+  subjectPerformance?: Maybe<SubjectPerformance>;
+  /**
+   * Her account: profile, role, subscription status and (`user { subscription }`) her subscription. Null with the
+   * error when it cannot be read.
+   */
+  user?: Maybe<User>;
+};
+
+
+/**
+ * The signed-in user's own data, one object per account. Each domain section adds its fields (`extend type
+ * Viewer`); every field that reads the upstream is nullable, so one that fails answers null with its error and the
+ * others still answer.
+ */
+export type ViewerQuizResultArgs = {
+  attemptId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The signed-in user's own data, one object per account. Each domain section adds its fields (`extend type
+ * Viewer`); every field that reads the upstream is nullable, so one that fails answers null with its error and the
+ * others still answer.
+ */
+export type ViewerStudentQuizHistoryArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/**
+ * The signed-in user's own data, one object per account. Each domain section adds its fields (`extend type
+ * Viewer`); every field that reads the upstream is nullable, so one that fails answers null with its error and the
+ * others still answer.
+ */
+export type ViewerStudentsArgs = {
+  grade?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<StudentSort>;
+};
 
 
 
@@ -1459,6 +1564,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<MeDto>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  Viewer: ResolverTypeWrapper<ViewerRecord>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1526,6 +1632,7 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   User: MeDto;
   UserError: UserError;
+  Viewer: ViewerRecord;
 };
 
 export type CacheControlDirectiveArgs = {
@@ -1697,6 +1804,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subjectPerformance?: Resolver<ResolversTypes['SubjectPerformance'], ParentType, ContextType>;
   subscriptionInfo?: Resolver<ResolversTypes['SubscriptionInfo'], ParentType, ContextType>;
   teacherStudents?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryTeacherStudentsArgs, 'sort'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
@@ -1820,6 +1928,7 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type StartQuizPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartQuizPayload'] = ResolversParentTypes['StartQuizPayload']> = {
@@ -1854,6 +1963,7 @@ export type StudentOverviewResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type StudentProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentProgress'] = ResolversParentTypes['StudentProgress']> = {
+  attemptedQuizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gradeQuizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType, Partial<StudentProgressGradeQuizzesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1920,6 +2030,18 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  classOverview?: Resolver<Maybe<ResolversTypes['ClassOverview']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['StudentProgress']>, ParentType, ContextType>;
+  quizHistory?: Resolver<Maybe<ResolversTypes['QuizHistory']>, ParentType, ContextType>;
+  quizResult?: Resolver<Maybe<ResolversTypes['QuizResult']>, ParentType, ContextType, RequireFields<ViewerQuizResultArgs, 'attemptId'>>;
+  studentQuizHistory?: Resolver<Maybe<ResolversTypes['QuizHistory']>, ParentType, ContextType, RequireFields<ViewerStudentQuizHistoryArgs, 'username'>>;
+  students?: Resolver<Maybe<Array<ResolversTypes['Student']>>, ParentType, ContextType, RequireFields<ViewerStudentsArgs, 'sort'>>;
+  subjectPerformance?: Resolver<Maybe<ResolversTypes['SubjectPerformance']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AuthTokens?: AuthTokensResolvers<ContextType>;
   CatalogueChapter?: CatalogueChapterResolvers<ContextType>;
@@ -1968,6 +2090,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

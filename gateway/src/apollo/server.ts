@@ -12,7 +12,7 @@ import type { Logger } from '../logging';
 import { resolvers, typeDefs } from '../schema';
 import { createLimitRule, DEFAULT_GRAPHQL_LIMITS } from '../security/graphql-limits';
 import { SignInGuard, withSignInGuard } from '../security/sign-in-guard';
-import { staffRefusalPlugin } from '../security/staff-refusal';
+import { staffRefusalPlugin, withStandingRule } from '../security/staff-refusal';
 import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
 import { explorerLandingPage } from './explorer-landing-page';
@@ -90,7 +90,10 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   });
   const includeStacktrace = env.nodeEnv === 'development';
   const apollo = new ApolloServer<GatewayContext>({
-    schema: makeExecutableSchema({ typeDefs, resolvers: withSignInGuard(resolvers, signInGuard) }),
+    schema: makeExecutableSchema({
+      typeDefs,
+      resolvers: withStandingRule(withSignInGuard(resolvers, signInGuard)),
+    }),
     // Apollo's own messages go to the gateway's pino too: one JSON log, one redaction.
     logger,
     plugins,
@@ -98,8 +101,10 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },
     introspection: env.introspection,
     csrfPrevention: true,
-    // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md).
+    // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md); graphql-js's rules only
+    // see a document that passed them, and stop at the 10th error (docs/decisions/0039-validation-bounded-by-what-it-finds.md).
     validationRules: [createLimitRule(DEFAULT_GRAPHQL_LIMITS)],
+    validationOptions: { maxErrors: DEFAULT_GRAPHQL_LIMITS.maxErrors, hideSuggestions: env.isProduction },
     parseOptions: { maxTokens: DEFAULT_GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     // index.ts owns SIGTERM/SIGINT (drain, then exit); Apollo's own handler would re-raise.

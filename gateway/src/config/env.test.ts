@@ -54,6 +54,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SESSION_SECRET: `${a},short` })).toThrow(/SESSION_SECRET[\s\S]*at least 32/);
   });
 
+  it('reads SESSION_SECRET_OPEN_ONLY as keys that only open, never one of SESSION_SECRET, not enough alone', () => {
+    const [a, b, c] = ['a'.repeat(32), 'b'.repeat(40), 'c'.repeat(32)];
+    const env = loadEnv({ SESSION_SECRET: a, SESSION_SECRET_OPEN_ONLY: `${b},${c}` });
+    expect(env).toMatchObject({ sessionSecrets: [a], sessionSecretsOpenOnly: [b, c] });
+    expect(loadEnv({ SESSION_SECRET: a }).sessionSecretsOpenOnly).toEqual([]);
+    expect(() => loadEnv({ SESSION_SECRET: a, SESSION_SECRET_OPEN_ONLY: 'short' })).toThrow(
+      /SESSION_SECRET_OPEN_ONLY[\s\S]*at least 32/,
+    );
+    expect(() => loadEnv({ SESSION_SECRET: `${b},${a}`, SESSION_SECRET_OPEN_ONLY: a })).toThrow(
+      /SESSION_SECRET_OPEN_ONLY: a secret is also in SESSION_SECRET/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      UPSTREAM_URL: 'https://a.b/api/',
+      ALLOW_MEMORY_STORE: 'true',
+    };
+    expect(() => loadEnv({ ...production, SESSION_SECRET_OPEN_ONLY: b })).toThrow(/SESSION_SECRET: required/);
+  });
+
   it('requires a long SESSION_SECRET and the upstream in production, and binds all interfaces there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /SESSION_SECRET[\s\S]*UPSTREAM_URL|UPSTREAM_URL[\s\S]*SESSION_SECRET/,

@@ -12,8 +12,10 @@ export interface Env {
   upstreamUrl: string | undefined;
   upstreamPort: number;
   upstreamTimeoutMs: number;
-  /** Newest first: the first seals session cookies, every one opens them (rotation signs nobody out). */
+  /** The first seals session cookies; the others are older keys: they open, and what they opened is sealed again. */
   sessionSecrets: string[];
+  /** Keys that open session cookies but never seal (a rotation's first step: docs/operations.md). */
+  sessionSecretsOpenOnly: string[];
   introspection: boolean;
   corsOrigins: string[];
   webDistDir: string;
@@ -99,6 +101,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['true', '1', 'yes'].includes(v));
 
+const secretList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()))
+  .refine(
+    (list) => list.every((s) => s.length >= 32),
+    'each comma-separated secret must be at least 32 characters',
+  );
+
 const schema = z.object({
   NODE_ENV: opt(z.enum(['development', 'test', 'production'])),
   PORT: opt(int(0, 65535)),
@@ -110,15 +120,8 @@ const schema = z.object({
   ),
   UPSTREAM_PORT: opt(int(0, 65535)),
   UPSTREAM_TIMEOUT_MS: opt(int(1, 120_000)),
-  SESSION_SECRET: opt(
-    z
-      .string()
-      .transform((v) => v.split(',').map((s) => s.trim()))
-      .refine(
-        (list) => list.every((s) => s.length >= 32),
-        'each comma-separated secret must be at least 32 characters',
-      ),
-  ),
+  SESSION_SECRET: opt(secretList),
+  SESSION_SECRET_OPEN_ONLY: opt(secretList),
   GRAPHQL_INTROSPECTION: opt(bool),
   CORS_ORIGINS: opt(z.string()),
   WEB_DIST_DIR: opt(z.string().min(1)),
@@ -191,6 +194,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (workers > 1 && raw && !raw.SESSION_SECRET)
     // A generated secret is per process: a cookie sealed by one worker would not open on the next.
     problems.push(`SESSION_SECRET: required with ${workers} workers (every worker must seal cookies alike)`);
+  if (raw?.SESSION_SECRET_OPEN_ONLY?.some((secret) => raw.SESSION_SECRET?.includes(secret)))
+    problems.push(
+      'SESSION_SECRET_OPEN_ONLY: a secret is also in SESSION_SECRET (it seals there; list it once)',
+    );
   if (raw?.METRICS_PORT !== undefined && raw.METRICS_PORT === raw.PORT)
     problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length > 0 || !raw) throw new EnvError(problems);
@@ -216,6 +223,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     upstreamPort: raw.UPSTREAM_PORT ?? 4010,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS ?? 5000,
     sessionSecrets,
+    sessionSecretsOpenOnly: raw.SESSION_SECRET_OPEN_ONLY ?? [],
     introspection: raw.GRAPHQL_INTROSPECTION ?? !isProduction,
     corsOrigins,
     webDistDir: raw.WEB_DIST_DIR ?? 'web/dist',

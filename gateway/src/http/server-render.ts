@@ -23,7 +23,7 @@ import { SESSION_COOKIE } from '../session/cookie';
 import { SsrBuild } from './ssr-build';
 
 /**
- * The gateway's server rendering (docs/decisions/0022-server-rendered-public-pages.md, 0038 and 0039). The web app's
+ * The gateway's server rendering (docs/decisions/0022-server-rendered-public-pages.md, 0038 and 0044). The web app's
  * own tree (web/src/entry-server.tsx, built into web/dist-ssr/) is rendered with its GraphQL operations executed
  * here, in-process, and Apollo's cache state for hydration.
  * - A visitor's public page is kept whole per path, language and honour-board view.

@@ -23,6 +23,14 @@ export const SESSION_OPERATIONS = ['logout', 'refreshSession'] as const;
 
 export type SessionOperation = (typeof SESSION_OPERATIONS)[number];
 
+/** Every operation the guard wraps: the sign-in-like ones and the session ones. */
+export const LIMITED_OPERATIONS = [...GUARDED_OPERATIONS, ...SESSION_OPERATIONS] as const;
+
+export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
+
+export const isSessionOperation = (op: LimitedOperation): op is SessionOperation =>
+  (SESSION_OPERATIONS as readonly string[]).includes(op);
+
 /**
  * What a finished guarded call proved about the password it was given. `unanswered`: the upstream did not answer
  * (UPSTREAM_ERROR, UPSTREAM_TIMEOUT), so nothing was judged and every reservation is given back.

@@ -1,14 +1,17 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { rateLimitRejections } from '../observability/metrics';
-import type { GatewayStore } from '../store/store';
+import { slot } from '../lib/scope';
+import { isRefusal, type GatewayStore, type Refusal, type Reservation } from '../store/store';
 import {
-  GUARDED_OPERATIONS,
   GUARDED_OPERATION_SPECS,
-  SESSION_OPERATIONS,
+  LIMITED_OPERATIONS,
+  isSessionOperation,
   type GuardedOperation,
-  type SessionOperation,
   type GuardedOperationSpec,
+  type GuardedOutcome,
+  type LimitedOperation,
+  type SessionOperation,
 } from './guarded-operations';
 import { SessionThrottle, SignInThrottle, type SessionLimits, type SignInLimits } from './sign-in-throttle';
 
@@ -46,19 +49,24 @@ const oneAtATime = () =>
     extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
   });
 
+/** How many guarded calls this request has made. */
+const GUARDED_CALLS = slot<{ count: number }>('guarded-calls');
+
+const waitSeconds = (refusal: Refusal) => Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
+
 /**
- * The limits on every sign-in-like operation (`GUARDED_OPERATIONS`), applied around its resolver, so the
- * document's shape cannot matter. At most one guarded call runs per request (mutations run in turn, so the second
- * is refused). Counters follow OWASP (docs/decisions/0013, 0016): failures block one (subject, address) pair;
- * failures of one subject from anywhere slow it down; a per-address ceiling on failed sign-ins (and on sign-ups)
- * stops username spraying. Each limit is reserved atomically before the upstream is asked and given back when the
- * outcome says so: a success, or no answer from the upstream (no password judged) (docs/decisions/0023).
+ * The limits on every limited operation, applied around its resolver, so the document's shape cannot matter.
+ * Sign-in-like operations (`GUARDED_OPERATIONS`): at most one guarded call runs per request (mutations run in turn,
+ * so the second is refused), and counters follow OWASP (docs/decisions/0013, 0016): failures block one (subject,
+ * address) pair; failures of one subject from anywhere slow it down; a per-address ceiling on failed sign-ins (and
+ * on sign-ups) stops username spraying. Session operations (`SESSION_OPERATIONS`): one attempt per address,
+ * whatever its outcome. Each limit is reserved atomically before the upstream is asked, then kept or given back as
+ * the outcome says: a success, or no answer from the upstream (no password judged) (docs/decisions/0023).
  */
 export class SignInGuard {
   private readonly signIn: SignInThrottle;
   private readonly passwords: SignInThrottle;
   private readonly sessions: SessionThrottle | null;
-  private readonly calls = new WeakMap<object, number>();
 
   constructor(config: SignInGuardConfig) {
     this.signIn = new SignInThrottle(config.store, config);
@@ -68,22 +76,40 @@ export class SignInGuard {
       : null;
   }
 
-  /** `logout` and `refreshSession`: one attempt from this address reserved before the operation runs. */
-  async runSession<T>(op: SessionOperation, ctx: GatewayContext, resolve: () => Promise<T>): Promise<T> {
-    const wait = this.sessions ? await this.sessions.attemptFrom(op, ctx.clientIp) : 0;
-    if (wait > 0) throw rateLimited(wait, 'ip', 'session');
+  /** Runs `resolve` for the limited operation `op` under its limits. */
+  run<T>(
+    op: LimitedOperation,
+    input: Record<string, unknown> | undefined,
+    ctx: GatewayContext,
+    resolve: () => Promise<T>,
+  ): Promise<T> {
+    return isSessionOperation(op)
+      ? this.runSession(op, ctx, resolve)
+      : this.runGuarded(op, input, ctx, resolve);
+  }
+
+  /** `logout` and `refreshSession`: one attempt from this address, counted whatever its outcome. */
+  private async runSession<T>(
+    op: SessionOperation,
+    ctx: GatewayContext,
+    resolve: () => Promise<T>,
+  ): Promise<T> {
+    if (this.sessions) {
+      const attempt = await this.sessions.attemptFrom(op, ctx.clientIp);
+      if (isRefusal(attempt)) throw rateLimited(waitSeconds(attempt), 'ip', 'session');
+      await attempt.keep();
+    }
     return resolve();
   }
 
-  async run<T>(
+  private async runGuarded<T>(
     op: GuardedOperation,
     input: Record<string, unknown> | undefined,
     ctx: GatewayContext,
     resolve: () => Promise<T>,
   ): Promise<T> {
-    const count = (this.calls.get(ctx) ?? 0) + 1;
-    this.calls.set(ctx, count);
-    if (count > 1) throw oneAtATime();
+    const calls = ctx.requestScope.get(GUARDED_CALLS, () => ({ count: 0 }));
+    if (++calls.count > 1) throw oneAtATime();
 
     const spec = GUARDED_OPERATION_SPECS[op];
     const throttle = spec.kind === 'password-change' ? this.passwords : this.signIn;
@@ -91,28 +117,27 @@ export class SignInGuard {
     const subject = spec.subject(input, ctx);
     // A sign-in with no username is refused by its resolver without asking the upstream: nothing to count.
     if (!subject && spec.kind === 'sign-in') return resolve();
+    let fromAddress: Reservation | null = null;
     if (spec.kind !== 'password-change') {
-      const ipWait = await throttle.attemptFrom(address);
-      if (ipWait > 0) throw rateLimited(ipWait, 'ip', spec.kind);
+      const taken = await throttle.attemptFrom(address);
+      if (isRefusal(taken)) throw rateLimited(waitSeconds(taken), 'ip', spec.kind);
+      fromAddress = taken;
     }
-    // An exit before the upstream is asked judged no password: the address gets its attempt back.
-    const giveAddressBack = () =>
-      spec.kind === 'password-change' ? Promise.resolve() : throttle.releasedFrom(address);
     // No subject (no username typed, nobody signed in): the resolver refuses it without a password check.
     if (!subject) {
-      await giveAddressBack();
+      await fromAddress?.giveBack();
       return resolve();
     }
     const scope: Scope = spec.kind === 'password-change' ? 'account' : 'username';
-    const attempt = { username: subject, address };
     // Taken (or refused) in one store operation, before the upstream is asked.
-    const wait =
+    const forSubject =
       spec.kind === 'sign-up'
         ? await throttle.signUpAttempt(subject)
         : await throttle.reservePair(subject, address);
-    if (wait > 0) {
-      await giveAddressBack();
-      throw rateLimited(wait, scope, spec.kind);
+    if (isRefusal(forSubject)) {
+      // An exit before the upstream is asked judged no password: the address gets its attempt back.
+      await fromAddress?.giveBack();
+      throw rateLimited(waitSeconds(forSubject), scope, spec.kind);
     }
 
     let result: T | undefined;
@@ -128,26 +153,50 @@ export class SignInGuard {
     } catch (err) {
       error = err;
     }
-    const outcome = spec.outcome(result, error);
     try {
       // Settled before the answer leaves, so the client's next attempt already sees this one.
-      if (spec.kind === 'sign-up') {
-        // A sign-up the upstream answered counts, whatever it said; one it never answered is given back.
-        if (outcome === 'unanswered')
-          await Promise.all([throttle.releasedFrom(address), throttle.signUpReleased(subject)]);
-      } else {
-        if (outcome === 'failed') await throttle.failed(attempt);
-        else if (outcome === 'succeeded') await throttle.succeeded(attempt);
-        else await throttle.released(attempt);
-        // The per-address ceiling counts only failed sign-ins: a school's shared address is not spent by success.
-        if (spec.kind === 'sign-in' && outcome !== 'failed') await throttle.releasedFrom(address);
-      }
+      await settle(spec, spec.outcome(result, error), {
+        throttle,
+        subject,
+        address,
+        forSubject,
+        fromAddress,
+      });
     } catch (err) {
       // A store hiccup must not turn the operation into a failure; it is logged.
       ctx.logger.warn({ op, err }, 'sign-in throttle update failed');
     }
     if (error) throw error;
     return result as T;
+  }
+}
+
+/** Keeps or gives back what a guarded call reserved, by what its outcome proved. */
+async function settle(
+  spec: GuardedOperationSpec,
+  outcome: GuardedOutcome,
+  held: {
+    throttle: SignInThrottle;
+    subject: string;
+    address: string;
+    forSubject: Reservation;
+    fromAddress: Reservation | null;
+  },
+): Promise<void> {
+  const { throttle, subject, address, forSubject, fromAddress } = held;
+  const all = [forSubject, fromAddress].filter((r): r is Reservation => r !== null);
+  if (spec.kind === 'sign-up') {
+    // A sign-up the upstream answered counts, whatever it said; one it never answered is given back.
+    await Promise.all(all.map((r) => (outcome === 'unanswered' ? r.giveBack() : r.keep())));
+  } else if (outcome === 'failed') {
+    await Promise.all([...all.map((r) => r.keep()), throttle.failed(subject)]);
+  } else if (outcome === 'succeeded') {
+    // The count is of consecutive failures: a right password forgives the pair. The address's ceiling counts only
+    // failed sign-ins, so a school's shared address is not spent by success.
+    await forSubject.giveBack();
+    await Promise.all([throttle.succeeded(subject, address), fromAddress?.giveBack()]);
+  } else {
+    await Promise.all(all.map((r) => r.giveBack()));
   }
 }
 
@@ -159,23 +208,13 @@ type AnyResolver = (
 ) => unknown;
 
 /**
- * The resolver map with every guarded Mutation field wrapped in `guard`. Throws at start-up when a listed
- * operation has no resolver, so the list cannot name something the guard silently does not cover.
+ * The resolver map with every limited Mutation field (`GUARDED_OPERATIONS`, `SESSION_OPERATIONS`) wrapped in
+ * `guard`. Throws at start-up when a listed operation has no resolver, so the lists cannot name something the guard
+ * silently does not cover.
  */
 export function withSignInGuard<R extends { Mutation?: unknown }>(resolvers: R, guard: SignInGuard): R {
   const mutation = { ...(resolvers.Mutation as Record<string, unknown> | undefined) };
-  for (const op of GUARDED_OPERATIONS) {
-    const resolver = mutation[op];
-    if (typeof resolver !== 'function') throw new Error(`Guarded operation Mutation.${op} has no resolver`);
-    const inner = resolver as AnyResolver;
-    mutation[op] = (
-      parent: unknown,
-      args: { input?: Record<string, unknown> },
-      ctx: GatewayContext,
-      info: unknown,
-    ) => guard.run(op, args.input, ctx, async () => inner(parent, args, ctx, info));
-  }
-  for (const op of SESSION_OPERATIONS) {
+  for (const op of LIMITED_OPERATIONS) {
     const resolver = mutation[op];
     if (typeof resolver !== 'function') throw new Error(`Limited operation Mutation.${op} has no resolver`);
     const inner = resolver as AnyResolver;
@@ -184,7 +223,7 @@ export function withSignInGuard<R extends { Mutation?: unknown }>(resolvers: R, 
       args: { input?: Record<string, unknown> },
       ctx: GatewayContext,
       info: unknown,
-    ) => guard.runSession(op, ctx, async () => inner(parent, args, ctx, info));
+    ) => guard.run(op, args.input, ctx, async () => inner(parent, args, ctx, info));
   }
   return { ...resolvers, Mutation: mutation };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { seal, unseal, type SessionKeys } from './seal';
+import type { SessionSealer } from './seal';
 
 export const SESSION_COOKIE = 'learnify_session';
 /** The upstream refresh token lives one day; a remembered session cookie lives as long. */
@@ -34,17 +34,23 @@ export function newSessionIdentity(now = Date.now()): { sid: string; iat: number
 /** A sealed value longer than a browser keeps (4 KiB per cookie) is opened, never remembered. */
 const MAX_REMEMBERED = 4096;
 
+/** A session read from its cookie; `stale` when it was sealed with an older key or format (seal it again). */
+export interface OpenedSession {
+  session: CookieSession;
+  stale: boolean;
+}
+
 /**
- * Reads our session from the sealed `learnify_session` value: null without one, 'invalid' when tampered with,
- * sealed with another key, malformed or expired. Opening (AES-GCM, JSON, schema) is costly and every request of a
- * session sends the same text, so opened sessions are kept in an LRU keyed by the exact sealed text (a changed byte
- * misses). Expiry is checked on every read; callers get a copy.
+ * Reads our session from the sealed `learnify_session` value: null without one, or when it cannot be opened here
+ * (tampered with, sealed with a key this instance does not know, not ours) or has expired. Opening (secretbox, JSON,
+ * schema) costs and every request of a session sends the same text, so opened sessions are kept in an LRU keyed by
+ * the exact sealed text (a changed byte misses). Expiry is checked on every read; callers get a copy.
  */
 export class SessionCookieReader {
-  private readonly opened: LRUCache<string, CookieSession>;
+  private readonly opened: LRUCache<string, OpenedSession>;
 
   constructor(
-    private readonly key: SessionKeys,
+    private readonly sealer: SessionSealer,
     max = 10_000,
   ) {
     this.opened = new LRUCache({ max });
@@ -55,20 +61,21 @@ export class SessionCookieReader {
     return this.opened.size;
   }
 
-  read(sealed: string | undefined, now = Date.now()): CookieSession | 'invalid' | null {
+  read(sealed: string | undefined, now = Date.now()): OpenedSession | null {
     if (!sealed) return null;
-    let session = this.opened.get(sealed);
-    if (!session) {
-      const parsed = cookieSessionSchema.safeParse(unseal(sealed, this.key));
-      if (!parsed.success) return 'invalid';
-      session = parsed.data;
+    let found = this.opened.get(sealed);
+    if (!found) {
+      const opened = this.sealer.open(sealed);
+      const parsed = cookieSessionSchema.safeParse(opened?.value);
+      if (!opened || !parsed.success) return null;
+      found = { session: parsed.data, stale: opened.stale };
     }
-    if (session.exp <= now) {
+    if (found.session.exp <= now) {
       this.opened.delete(sealed);
-      return 'invalid';
+      return null;
     }
-    if (sealed.length <= MAX_REMEMBERED) this.opened.set(sealed, session);
-    return { ...session };
+    if (sealed.length <= MAX_REMEMBERED) this.opened.set(sealed, found);
+    return { session: { ...found.session }, stale: found.stale };
   }
 }
 
@@ -89,14 +96,14 @@ export interface SessionCookieOptions {
 /** The sealed value of a session and the attributes it is set with. */
 export function sessionCookie(
   session: CookieSession,
-  key: SessionKeys,
+  sealer: SessionSealer,
   flags: CookieFlags,
   now = Date.now(),
 ): { value: string; options: SessionCookieOptions } {
   const options: SessionCookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: flags.secure };
   // Without "remember" the cookie ends with the browser session (no Max-Age / Expires).
   if (session.remember) options.maxAge = Math.max(0, Math.floor((session.exp - now) / 1000));
-  return { value: seal(session, key), options };
+  return { value: sealer.seal(session), options };
 }
 
 /** The attributes our cookie is cleared with (the same path and flags it was set with). */

@@ -133,20 +133,27 @@ export class SessionRevocations {
   }
 
   /**
-   * Ends a bearer client's tokens (logout): each until it would have expired upstream. The token is not verified,
-   * so its `exp` may only shorten the entry, never make it outlive the longest token the upstream issues.
+   * One entry per token under `keyOf(token)`, each until the token expires upstream. The token is not verified, so
+   * its `exp` may only shorten the entry, never make it outlive the longest token the upstream issues.
    */
-  async revokeTokens(tokens: Array<string | null | undefined>, fallbackMs = ACCESS_TOKEN_MS): Promise<void> {
+  private async putPerToken(
+    keyOf: (token: string) => string,
+    tokens: Array<string | null | undefined>,
+    fallbackMs: number,
+  ): Promise<void> {
     const longest = this.now() + REFRESH_TOKEN_MS;
     await Promise.all(
       tokens.flatMap((token) => {
         if (!token) return [];
         const exp = peekClaims(token).exp;
-        return [
-          this.put(tokenKey(token), '1', exp ? Math.min(exp * 1000, longest) : this.now() + fallbackMs),
-        ];
+        return [this.put(keyOf(token), '1', exp ? Math.min(exp * 1000, longest) : this.now() + fallbackMs)];
       }),
     );
+  }
+
+  /** Ends a bearer client's tokens (logout): each until it would have expired upstream. */
+  revokeTokens(tokens: Array<string | null | undefined>, fallbackMs = ACCESS_TOKEN_MS): Promise<void> {
+    return this.putPerToken(tokenKey, tokens, fallbackMs);
   }
 
   /**
@@ -154,17 +161,8 @@ export class SessionRevocations {
    * expires: after "sign out everywhere" only these are taken for the account, since a refresh token kept from
    * before could mint new ones straight at the upstream.
    */
-  async markIssued(tokens: Array<string | null | undefined>): Promise<void> {
-    const longest = this.now() + REFRESH_TOKEN_MS;
-    await Promise.all(
-      tokens.flatMap((token) => {
-        if (!token) return [];
-        const exp = peekClaims(token).exp;
-        return [
-          this.put(issuedKey(token), '1', exp ? Math.min(exp * 1000, longest) : this.now() + ACCESS_TOKEN_MS),
-        ];
-      }),
-    );
+  markIssued(tokens: Array<string | null | undefined>): Promise<void> {
+    return this.putPerToken(issuedKey, tokens, ACCESS_TOKEN_MS);
   }
 
   /** Ends every session and token of the account started before `at` (default now): "sign out everywhere". */

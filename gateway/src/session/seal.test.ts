@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LEGACY_FIXTURE, otherAppsSeal, sealLegacy } from './seal.test-support';
 import { clearedSessionCookie, SessionCookieReader, sessionCookie, type CookieSession } from './cookie';
-import { deriveSessionKey, deriveSessionKeys, seal, unseal } from './seal';
+import { createSessionSealer, unseal, type SessionSecrets } from './seal';
 
-const key = deriveSessionKey('a'.repeat(32));
+const [A, B, C] = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)];
+const sealerOf = (sealing: string[], openOnly: string[] = []) => createSessionSealer({ sealing, openOnly });
+const key = await sealerOf([A]);
 const session: CookieSession = {
   access: 'acc',
   refresh: 'ref',
@@ -15,33 +18,63 @@ const session: CookieSession = {
   uid: 'name:ayesha',
 };
 
-describe('seal / unseal', () => {
+describe('seal / open (@fastify/secure-session)', () => {
   it('round-trips and hides the content', () => {
-    const sealed = seal(session, key);
+    const sealed = key.seal(session);
     expect(sealed).not.toContain('acc');
     expect(sealed).not.toContain('ayesha');
+    expect(key.open(sealed)).toEqual({ value: session, stale: false });
     expect(unseal(sealed, key)).toEqual(session);
   });
-  it('uses a fresh IV each time', () => {
-    expect(seal(session, key)).not.toBe(seal(session, key));
+  it('uses a fresh nonce each time', () => {
+    expect(key.seal(session)).not.toBe(key.seal(session));
   });
-  it('rejects tampering, other keys and garbage', () => {
-    const sealed = seal(session, key);
+  it('rejects tampering, other keys and garbage', async () => {
+    const sealed = key.seal(session);
     // Flip a character in the middle of the ciphertext (every bit of it is significant there).
     const at = Math.floor(sealed.length / 2);
     const flipped = `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
     expect(flipped).not.toBe(sealed);
-    expect(unseal(flipped, key)).toBeNull();
-    expect(unseal(sealed, deriveSessionKey('b'.repeat(32)))).toBeNull();
-    expect(unseal('v1.', key)).toBeNull();
-    expect(unseal('nonsense', key)).toBeNull();
+    expect(key.open(flipped)).toBeNull();
+    expect((await sealerOf([B])).open(sealed)).toBeNull();
+    for (const garbage of ['', ';', 'v1.', 'nonsense', 'AAAA;AAAA', sealed.replace(';', '')])
+      expect(key.open(garbage)).toBeNull();
+    // The library's base64 decoding skips what is not base64: copies of a sealed text dressed up are not opened.
+    for (const copy of [`"${sealed}"`, `${sealed};x`, ` ${sealed}`, sealed.replace(';', '.;'), `${sealed}\n`])
+      expect(key.open(copy)).toBeNull();
+  });
+  it('does not open a cookie of another app that uses the same library and cookie name', async () => {
+    expect(key.open(await otherAppsSeal(session))).toBeNull();
+    expect(key.open(await otherAppsSeal({ username: 'ayesha' }))).toBeNull();
+  });
+});
+
+describe('cookies sealed before the library (`v1.`, AES-256-GCM)', () => {
+  it('opens a cookie the old gateway sealed, as stale: it is sealed again on its next use', async () => {
+    const sealer = await sealerOf([LEGACY_FIXTURE.secret]);
+    expect(sealer.open(LEGACY_FIXTURE.cookie)).toEqual({ value: LEGACY_FIXTURE.session, stale: true });
+    const reader = new SessionCookieReader(sealer);
+    expect(reader.read(LEGACY_FIXTURE.cookie)).toEqual({ session: LEGACY_FIXTURE.session, stale: true });
+  });
+  it('opens one sealed with an older secret of the list too, and nothing sealed with another secret', async () => {
+    const legacy = sealLegacy(session, B);
+    expect((await sealerOf([A, B])).open(legacy)).toEqual({ value: session, stale: true });
+    expect((await sealerOf([A])).open(legacy)).toBeNull();
+  });
+  it('refuses a tampered old cookie', () => {
+    const legacy = sealLegacy(session, A);
+    const at = Math.floor(legacy.length / 2);
+    expect(
+      key.open(`${legacy.slice(0, at)}${legacy[at] === 'A' ? 'B' : 'A'}${legacy.slice(at + 1)}`),
+    ).toBeNull();
+    expect(key.open(`v2${legacy.slice(2)}`)).toBeNull();
   });
 });
 
 describe('session cookie', () => {
   it('is httpOnly, SameSite=Lax, Path=/ and a browser-session cookie without remember', () => {
     const { value, options } = sessionCookie(session, key, { secure: false });
-    expect(value).toMatch(/^v1\.[\w-]+$/);
+    expect(key.open(value)?.value).toEqual(session);
     expect(options).toEqual({ path: '/', httpOnly: true, sameSite: 'lax', secure: false });
   });
   it('lives as long as the refresh token with remember, and is Secure on https', () => {
@@ -54,29 +87,33 @@ describe('session cookie', () => {
     );
     expect(options).toMatchObject({ secure: true, maxAge: 86_400 });
   });
-  it('reads back from its sealed value; none, expired or tampered → null or invalid', () => {
+  it('reads back from its sealed value; none, expired, tampered or not ours → null', async () => {
     const reader = new SessionCookieReader(key);
     const { value } = sessionCookie(session, key, { secure: false });
-    expect(reader.read(value)).toEqual(session);
+    expect(reader.read(value)).toEqual({ session, stale: false });
     expect(reader.read(undefined)).toBeNull();
     expect(reader.read('')).toBeNull();
-    expect(reader.read('v1.AAAA')).toBe('invalid');
-    expect(reader.read(sessionCookie({ ...session, exp: 1 }, key, { secure: false }).value)).toBe('invalid');
+    expect(reader.read('v1.AAAA')).toBeNull();
+    expect(reader.read(sessionCookie({ ...session, exp: 1 }, key, { secure: false }).value)).toBeNull();
+    // A value that opens but is not a session (e.g. a shared refresh result) is not one.
+    expect(reader.read(key.seal({ access: 'acc' }))).toBeNull();
     // Another key's cookie is not ours.
-    expect(new SessionCookieReader(deriveSessionKey('y'.repeat(40))).read(value)).toBe('invalid');
+    expect(new SessionCookieReader(await sealerOf(['y'.repeat(40)])).read(value)).toBeNull();
   });
   it('remembers an opened cookie without trusting it beyond its expiry or leaking changes', () => {
     const reader = new SessionCookieReader(key, 2);
     const exp = 10_000;
     const { value } = sessionCookie({ ...session, exp }, key, { secure: false });
     const first = reader.read(value, 1_000);
-    expect(first).toEqual({ ...session, exp });
-    if (first && first !== 'invalid') first.access = 'changed by a caller';
-    expect(reader.read(value, 2_000)).toEqual({ ...session, exp }); // a copy each time
-    expect(reader.read(value, exp)).toBe('invalid'); // expiry is checked on every read, cached or not
+    expect(first).toEqual({ session: { ...session, exp }, stale: false });
+    if (first) first.session.access = 'changed by a caller';
+    expect(reader.read(value, 2_000)?.session).toEqual({ ...session, exp }); // a copy each time
+    expect(reader.read(value, exp)).toBeNull(); // expiry is checked on every read, cached or not
     // One changed character of the sealed text is another cookie: it is opened (and fails), never looked up.
-    const last = value.at(-1) === 'A' ? 'B' : 'A';
-    expect(reader.read(`${value.slice(0, -1)}${last}`, 1_000)).toBe('invalid');
+    const at = Math.floor(value.length / 2);
+    expect(
+      reader.read(`${value.slice(0, at)}${value[at] === 'A' ? 'B' : 'A'}${value.slice(at + 1)}`, 1_000),
+    ).toBeNull();
   });
   it('keeps at most `max` sessions, dropping the least recently used, and never remembers an oversized value', () => {
     const reader = new SessionCookieReader(key, 2);
@@ -84,15 +121,15 @@ describe('session cookie', () => {
       (username) => sessionCookie({ ...session, username }, key, { secure: false }).value,
     );
     for (const v of values) {
-      expect(reader.read(v)).toMatchObject({ username: expect.any(String) });
+      expect(reader.read(v)?.session).toMatchObject({ username: expect.any(String) });
       expect(reader.size).toBeLessThanOrEqual(2);
     }
     expect(reader.size).toBe(2);
     // Dropped or not, every cookie still reads back correctly.
-    expect(values.map((v) => (reader.read(v) as CookieSession).username)).toEqual(['a', 'b', 'c']);
+    expect(values.map((v) => reader.read(v)?.session.username)).toEqual(['a', 'b', 'c']);
     const big = sessionCookie({ ...session, username: 'x'.repeat(5000) }, key, { secure: false }).value;
     const fresh = new SessionCookieReader(key, 2);
-    expect(fresh.read(big)).toMatchObject({ username: 'x'.repeat(5000) });
+    expect(fresh.read(big)?.session).toMatchObject({ username: 'x'.repeat(5000) });
     expect(fresh.size).toBe(0);
   });
   it('clears with the attributes it was set with', () => {
@@ -105,21 +142,34 @@ describe('session cookie', () => {
   });
 });
 
-describe('key rotation (SESSION_SECRET as a list, newest first)', () => {
-  const [older, newer] = ['o'.repeat(32), 'n'.repeat(32)];
-  it('opens cookies sealed with any key of the ring and seals with the newest', () => {
-    const before = sessionCookie(session, deriveSessionKeys([older]), { secure: false }).value;
-    const rotated = deriveSessionKeys([newer, older]);
-    expect(new SessionCookieReader(rotated).read(before)).toEqual(session);
-    const after = sessionCookie(session, rotated, { secure: false }).value;
-    expect(unseal(after, deriveSessionKey(newer))).toEqual(session);
-    expect(unseal(after, deriveSessionKey(older))).toBeNull();
+describe('key rotation (SESSION_SECRET seals and retires, SESSION_SECRET_OPEN_ONLY only opens)', () => {
+  const open = async (secrets: SessionSecrets, sealed: string) =>
+    (await createSessionSealer(secrets)).open(sealed);
+  it('step 1: a key learnt to open only opens, never seals, and what it opens is not sealed again', async () => {
+    const learning = await sealerOf([A], [B]);
+    const sealedWithB = (await sealerOf([B])).seal(session);
+    expect(learning.open(sealedWithB)).toEqual({ value: session, stale: false });
+    const sealed = learning.seal(session);
+    expect(await open({ sealing: [A], openOnly: [] }, sealed)).toEqual({ value: session, stale: false });
+    expect(await open({ sealing: [B], openOnly: [] }, sealed)).toBeNull();
   });
-  it('refuses a cookie once its key has left the ring', () => {
-    const before = sessionCookie(session, deriveSessionKeys([older]), { secure: false }).value;
-    expect(new SessionCookieReader(deriveSessionKeys([newer])).read(before)).toBe('invalid');
+  it('step 2: the new key seals; a value sealed with the older key opens as stale (sealed again on use)', async () => {
+    const rotated = await sealerOf([B, A]);
+    const before = (await sealerOf([A])).seal(session);
+    expect(rotated.open(before)).toEqual({ value: session, stale: true });
+    expect(new SessionCookieReader(rotated).read(before)).toEqual({ session, stale: true });
+    const after = rotated.seal(session);
+    expect(await open({ sealing: [B], openOnly: [] }, after)).toEqual({ value: session, stale: false });
+    expect(await open({ sealing: [A], openOnly: [] }, after)).toBeNull();
+    // An instance still at step 1 opens it, and does not seal it back to the older key.
+    expect(await open({ sealing: [A], openOnly: [B] }, after)).toEqual({ value: session, stale: false });
   });
-  it('needs at least one secret', () => {
-    expect(() => deriveSessionKeys([])).toThrow();
+  it('refuses a value once its key has left every list', async () => {
+    const before = (await sealerOf([A])).seal(session);
+    expect(await open({ sealing: [B], openOnly: [C] }, before)).toBeNull();
+    expect(new SessionCookieReader(await sealerOf([B])).read(before)).toBeNull();
+  });
+  it('needs a sealing secret', async () => {
+    await expect(sealerOf([], [A])).rejects.toThrow(/sealing secret/);
   });
 });

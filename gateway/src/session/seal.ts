@@ -1,56 +1,58 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
+import fastifySecureSession from '@fastify/secure-session';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openLegacySeal } from './legacy-seal';
 
-const VERSION = 'v1';
-const AAD = Buffer.from('learnify_session:v1');
-
-/** 256-bit AES key derived from one SESSION_SECRET, so the secret itself can be any length ≥ 32 characters. */
-export function deriveSessionKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'learnify-gateway', 'session-cookie-aes-256-gcm', 32));
+/** The first of `sealing` seals; the rest of `sealing` open and are re-sealed; `openOnly` opens (docs/operations.md). */
+export interface SessionSecrets {
+  sealing: readonly string[];
+  openOnly: readonly string[];
 }
 
-/** One key, or a keyring newest first: the newest seals, every one opens. */
-export type SessionKeys = Buffer | readonly Buffer[];
+/** Seals JSON objects (secretbox): the holder can neither read nor alter them. `stale`: seal it again. */
+export interface SessionSealer {
+  seal(value: object): string;
+  /** Null when tampered with, sealed with no key known here, or not ours. */
+  open(sealed: string): { value: unknown; stale: boolean } | null;
+}
+export type SessionKeys = SessionSealer;
 
-/** The keyring of SESSION_SECRET's list, newest first. */
-export function deriveSessionKeys(secrets: readonly string[]): Buffer[] {
-  if (secrets.length === 0) throw new Error('at least one session secret is needed');
-  return secrets.map(deriveSessionKey);
+/** The library's text only (its base64 decoding skips other characters, so a quoted copy would open too). */
+const SEALED = /^[A-Za-z0-9+/]+={0,2};[A-Za-z0-9+/]{32}$/;
+const keyOf = (secret: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'learnify-gateway', 'session-cookie-secretbox', 32));
+
+/**
+ * @fastify/secure-session in a scope of its own on `app`, without routes, so its per-request hooks never run: the
+ * gateway opens its cookie where it needs it, once per text (SessionCookieReader). Ring `current` holds the sealing
+ * and open-only keys; ring `older` the keys whose values are sealed again.
+ */
+export async function createSessionSealer(
+  secrets: SessionSecrets,
+  app: FastifyInstance = Fastify(),
+): Promise<SessionSealer> {
+  const [current, ...older] = secrets.sealing;
+  if (!current) throw new Error('at least one sealing secret is needed');
+  const rings = [{ sessionName: 'current', key: [current, ...secrets.openOnly].map(keyOf) }];
+  if (older.length > 0) rings.push({ sessionName: 'older', key: older.map(keyOf) });
+  let sealer: SessionSealer | undefined;
+  await app.register(async (scope) => {
+    await scope.register(fastifySecureSession, rings);
+    const open = (sealed: string, ring: string) =>
+      SEALED.test(sealed) ? (scope.decodeSecureSession(sealed, scope.log, ring)?.data() ?? null) : null;
+    sealer = {
+      seal: (value) => scope.encodeSecureSession(scope.createSecureSession({ ...value })),
+      open(sealed) {
+        const value = open(sealed, 'current');
+        if (value) return { value, stale: false };
+        const old = (older.length > 0 && open(sealed, 'older')) || openLegacySeal(sealed, secrets.sealing);
+        return old ? { value: old, stale: true } : null;
+      },
+    };
+  });
+  if (!sealer) throw new Error('the session sealer did not register');
+  return sealer;
 }
 
-const ring = (keys: SessionKeys): readonly Buffer[] => (Buffer.isBuffer(keys) ? [keys] : keys);
-
-/** Encrypts and authenticates a JSON value (AES-256-GCM): the browser can neither read nor alter it. */
-export function seal(value: unknown, keys: SessionKeys): string {
-  const key = ring(keys)[0];
-  if (!key) throw new Error('no session key');
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(AAD);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
-}
-
-/** The sealed value, or null when it was tampered with, sealed with no key of the ring, or is not ours at all. */
-export function unseal(sealed: string, keys: SessionKeys): unknown {
-  const [version, payload] = sealed.split('.', 2);
-  if (version !== VERSION || !payload) return null;
-  const raw = Buffer.from(payload, 'base64url');
-  if (raw.length < 12 + 16 + 1) return null;
-  for (const key of ring(keys)) {
-    const value = open(raw, key);
-    if (value !== undefined) return value;
-  }
-  return null;
-}
-
-function open(raw: Buffer, key: Buffer): unknown {
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    return JSON.parse(plain) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+export const seal = (value: object, keys: SessionKeys): string => keys.seal(value);
+export const unseal = (sealed: string, keys: SessionKeys): unknown => keys.open(sealed)?.value ?? null;

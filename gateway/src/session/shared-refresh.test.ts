@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../store/memory-store';
-import { deriveSessionKey } from './seal';
+import { createSessionSealer, unseal } from './seal';
 import { sharedExchange } from './shared-refresh';
 import { TokenRefresher } from './token-refresher';
 
-const key = deriveSessionKey('k'.repeat(32));
+const key = await createSessionSealer({ sealing: ['k'.repeat(32)], openOnly: [] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const idOf = (refresh: string) => createHash('sha256').update(refresh).digest('base64url');
 
@@ -36,7 +36,7 @@ describe('sharedExchange (one store, as two instances see it)', () => {
     const grant = sharedExchange({ store, key, exchange: async () => 'secret-access-token' });
     await grant('refresh-3');
     const stored = await store.cache.get(`refresh-result:${idOf('refresh-3')}`);
-    expect(stored).toMatch(/^v1\./);
+    expect(unseal(stored!, key)).toEqual({ access: 'secret-access-token' });
     expect(stored).not.toContain('secret-access-token');
   });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { tokenRefreshes } from '../observability/metrics';
+import { SingleFlight } from '../store/single-flight';
 import type { GatewayStore } from '../store/store';
 import { seal, unseal, type SessionKeys } from './seal';
 
@@ -21,19 +22,22 @@ export interface SharedExchangeOptions {
 }
 
 /**
- * Refresh single flight across instances: the first takes a short lock per session (named by a hash of the refresh
- * token), refreshes, and leaves the sealed result in the store; the others wait for it rather than refresh again
- * (with a rotating upstream a second refresh would fail and sign the child out). Use it as
+ * Refresh single flight across instances (`SingleFlight`): the first takes a short lease per session (named by a
+ * hash of the refresh token), refreshes, and leaves the sealed result in the store; the others wait for it rather
+ * than refresh again (with a rotating upstream a second refresh would fail and sign the child out). Use it as
  * `new TokenRefresher(sharedExchange({ store, key, exchange }))`.
  *
  * Fail-open: if the holder dies or the store is unreachable, a waiting instance refreshes by itself after `waitMs`.
  */
 export function sharedExchange(options: SharedExchangeOptions): Exchange {
   const { store, key } = options;
-  const lockMs = options.lockMs ?? 10_000;
   const shareMs = options.shareMs ?? 30_000;
-  const waitMs = options.waitMs ?? lockMs;
-  const pollMs = options.pollMs ?? 100;
+
+  const flights = new SingleFlight<string | null>(store, {
+    leaseMs: options.lockMs ?? 10_000,
+    ...(options.waitMs !== undefined ? { waitMs: options.waitMs } : {}),
+    pollMs: options.pollMs ?? 100,
+  });
 
   const counted = async (refreshToken: string) => {
     try {
@@ -45,39 +49,27 @@ export function sharedExchange(options: SharedExchangeOptions): Exchange {
       throw err;
     }
   };
-  const readShared = async (resultKey: string): Promise<{ access: string | null } | undefined> => {
+  // The shared result: the access token, null for a refusal, undefined when none is stored (or unreadable).
+  const readShared = async (resultKey: string): Promise<string | null | undefined> => {
     const sealed = await store.cache.get(resultKey);
     const value = sealed ? unseal(sealed, key) : null;
     if (value && typeof value === 'object' && 'access' in value) {
       const access = (value as { access: unknown }).access;
-      if (access === null || typeof access === 'string') return { access };
+      if (access === null || typeof access === 'string') return access;
     }
     return undefined;
   };
 
-  return async (refreshToken) => {
+  return (refreshToken) => {
     const id = createHash('sha256').update(refreshToken).digest('base64url');
     const resultKey = `refresh-result:${id}`;
-    const shared = await readShared(resultKey);
-    if (shared) return shared.access;
-
-    const release = await store.tryLock(`refresh:${id}`, lockMs);
-    if (release) {
-      try {
+    return flights.run(`refresh:${id}`, {
+      read: () => readShared(resultKey),
+      compute: async () => {
         const access = await counted(refreshToken);
         await store.cache.set(resultKey, seal({ access }, key), { ttl: shareMs / 1000 });
         return access;
-      } finally {
-        await release();
-      }
-    }
-
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, pollMs));
-      const result = await readShared(resultKey);
-      if (result) return result.access;
-    }
-    return counted(refreshToken);
+      },
+    });
   };
 }

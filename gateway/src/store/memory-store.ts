@@ -1,6 +1,6 @@
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { MemoryLimiter } from './memory-limiter';
 import type { GatewayStore, StateEntries } from './store';
 
 /**
@@ -47,9 +47,7 @@ export function createMemoryStore(maxBytes = DEFAULT_MAX_BYTES): GatewayStore {
         if (locks.get(key) === mine) locks.delete(key);
       };
     },
-    rateLimiter(opts) {
-      return new RateLimiterMemory(opts);
-    },
+    limiter: (opts) => new MemoryLimiter(opts),
     onAvailable() {
       // Always available: nothing to write again.
     },

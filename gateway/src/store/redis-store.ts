@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type IRateLimiterOptions,
-} from 'rate-limiter-flexible';
+import { RedisLimits } from './redis-limiter';
+import { StallBreaker } from './stall-breaker';
 import type { GatewayStore, StateEntries } from './store';
 
 export interface RedisStoreOptions {
@@ -19,7 +15,10 @@ export interface RedisStoreOptions {
   connectWaitMs?: number;
   /** Entries written without a TTL still lapse after this long, so Redis cannot fill up with forgotten keys. */
   maxTtlSeconds?: number;
-  /** Told about every failed call (`op` is get/set/delete/lock/unlock), e.g. to count it. */
+  /**
+   * Told about every failed call (`op` is get/set/delete/lock/unlock/limit), e.g. to count it; a call skipped because
+   * Redis failed a moment ago fails with a `StoreStalledError`.
+   */
   onError?: (op: string, err: unknown) => void;
   /** Told when the connection becomes usable (true) or is lost (false). */
   onStateChange?: (up: boolean) => void;
@@ -68,7 +67,16 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     // Not on the first connection at start-up: nothing was written while away yet.
     if (value && started) for (const listener of availableListeners) listener();
   };
-  client.on('ready', () => setUp(true));
+  const breaker = new StallBreaker();
+  // Every call Redis did not answer, skipped ones too (their error is a StoreStalledError).
+  const failed = onError;
+  const limits = new RedisLimits(client, breaker, failed);
+  client.on('ready', () => {
+    // Connected again: Redis is asked at once (what was written while away is written back now).
+    breaker.reset();
+    setUp(true);
+    limits.flush();
+  });
   client.on('close', () => setUp(false));
   client.on('end', () => setUp(false));
   // ioredis reports every failed reconnect here; without a listener Node would print each one. Failures that
@@ -84,25 +92,25 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
   const cache: KeyValueCache<string> = {
     async get(key) {
       try {
-        return (await client.get(`cache:${key}`)) ?? undefined;
+        return (await breaker.run(() => client.get(`cache:${key}`))) ?? undefined;
       } catch (err) {
-        onError('get', err);
+        failed('get', err);
         return undefined; // a miss: the caller asks the upstream
       }
     },
     async set(key, value, setOptions?: KeyValueCacheSetOptions) {
       const ttlMs = Math.ceil(Math.min(setOptions?.ttl || maxTtlSeconds, maxTtlSeconds) * 1000);
       try {
-        await client.set(`cache:${key}`, value, 'PX', ttlMs);
+        await breaker.run(() => client.set(`cache:${key}`, value, 'PX', ttlMs));
       } catch (err) {
-        onError('set', err); // dropped: the next reader misses and fills it again
+        failed('set', err); // dropped: the next reader misses and fills it again
       }
     },
     async delete(key) {
       try {
-        return (await client.del(`cache:${key}`)) > 0;
+        return (await breaker.run(() => client.del(`cache:${key}`))) > 0;
       } catch (err) {
-        onError('delete', err);
+        failed('delete', err);
         return false;
       }
     },
@@ -111,9 +119,9 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
   // Failures reject here (counted first): what they mean is the caller's policy (JsonCache).
   const counted = async <T>(op: string, call: () => Promise<T>): Promise<T> => {
     try {
-      return await call();
+      return await breaker.run(call);
     } catch (err) {
-      onError(op, err);
+      failed(op, err);
       throw err;
     }
   };
@@ -142,24 +150,24 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
       const name = `lock:${key}`;
       const token = randomUUID();
       try {
-        const taken = await client.set(name, token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+        const taken = await breaker.run(() =>
+          client.set(name, token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
+        );
         if (taken !== 'OK') return null;
       } catch (err) {
         // Fail open: the lock only avoids duplicate work across instances; refusing it would stop the work itself.
-        onError('lock', err);
+        failed('lock', err);
         return async () => undefined;
       }
       return async () => {
         try {
-          await client.eval(RELEASE_SCRIPT, 1, name, token);
+          await breaker.run(() => client.eval(RELEASE_SCRIPT, 1, name, token));
         } catch (err) {
-          onError('unlock', err); // it lapses by itself after ttlMs
+          failed('unlock', err); // it lapses by itself after ttlMs
         }
       };
     },
-    rateLimiter(opts) {
-      return new SharedRateLimiter(opts, client, (err) => onError('limit', err));
-    },
+    limiter: (opts) => limits.limiter(opts),
     onAvailable(listener) {
       availableListeners.push(listener);
     },
@@ -172,6 +180,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
       }
     },
     async close() {
+      limits.close();
       try {
         await Promise.race([client.quit(), sleep(1000)]);
       } catch {
@@ -184,41 +193,4 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
 
 function sleep(ms: number): Promise<undefined> {
   return new Promise((resolve) => setTimeout(() => resolve(undefined), ms).unref());
-}
-
-/**
- * A Redis rate limiter whose `consume` is exact or refuses. While disconnected, each instance limits in memory
- * (N instances give N× the attempts, never unlimited). While connected, a late reply leaves unknown whether the
- * point was taken, so the attempt is refused for a second rather than counted in memory past a limit other
- * instances reached. `get`, `reward` and `delete` fall back to memory: they refuse nothing.
- */
-class SharedRateLimiter extends RateLimiterRedis {
-  private readonly local: RateLimiterMemory;
-  private readonly exact: RateLimiterRedis;
-
-  constructor(
-    opts: IRateLimiterOptions,
-    private readonly redis: Redis,
-    private readonly onError: (err: unknown) => void,
-  ) {
-    const local = new RateLimiterMemory(opts);
-    super({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: local });
-    this.local = local;
-    this.exact = new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true });
-  }
-
-  override async consume(
-    key: string | number,
-    points = 1,
-    options: { [key: string]: unknown } = {},
-  ): Promise<RateLimiterRes> {
-    if (this.redis.status !== 'ready') return this.local.consume(key, points, options);
-    try {
-      return await this.exact.consume(key, points, options);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) throw err;
-      this.onError(err);
-      throw new RateLimiterRes(0, 1000, points, false);
-    }
-  }
 }

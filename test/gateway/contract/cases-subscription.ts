@@ -9,7 +9,7 @@ const RENEW =
 async function info(h: Harness, plan: string, status: string, expiresOn: string) {
   const res = await h.gql(INFO);
   expect(res.data.subscriptionInfo).toEqual({
-    id: 'subscription:me',
+    id: 'subscription:contract',
     plan,
     status,
     statusLabel: status.toLowerCase(),

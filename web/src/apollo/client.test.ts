@@ -22,10 +22,10 @@ const appShellHash = () =>
 
 describe('trusted documents', () => {
   it('sends the codegen hash instead of the query text', async () => {
-    const bodies = capture(() => ({ data: { __typename: 'Query', me: null } }));
+    const bodies = capture(() => ({ data: { __typename: 'Query', viewer: null } }));
     const client = makeClient({ uri: TEST_GRAPHQL_URL, persistedDocuments: true });
     const { data } = await client.query({ query: AppShellDocument });
-    expect(data).toEqual({ __typename: 'Query', me: null });
+    expect(data).toEqual({ __typename: 'Query', viewer: null });
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!['query']).toBeUndefined();
     expect(bodies[0]!['extensions']).toEqual({ persistedQuery: { version: 1, sha256Hash: appShellHash() } });
@@ -34,7 +34,7 @@ describe('trusted documents', () => {
   it('falls back to the text once when the server does not know the hash', async () => {
     const bodies = capture((body) =>
       body['query']
-        ? { data: { __typename: 'Query', me: null } }
+        ? { data: { __typename: 'Query', viewer: null } }
         : {
             errors: [
               { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },

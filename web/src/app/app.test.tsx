@@ -8,7 +8,7 @@ import { routes } from './routes';
 
 function visitor() {
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: null } })),
+    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: null } })),
   );
 }
 

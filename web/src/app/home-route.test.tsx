@@ -3,14 +3,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   AppShellDocument,
-  HomeOtherMarksDocument,
   HomeProgressDocument,
   HomeScreenDocument,
   SessionLoginDocument,
-  type HomeOtherMarksQuery,
   type HomeProgressQuery,
 } from '@/gql/graphql';
-import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlError, sessionUser, sessionViewer, viewerId, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import HomeRoute from './home-route';
@@ -78,67 +76,55 @@ const mark = (quizId: string, attempted: boolean, bestPercentage: number | null,
   bestPercentage,
 });
 
-/** Her progress, and her mark on each catalogue quiz (the quiz's own `myProgress`). */
+/** Her progress, with her marks: the quizzes she has finished (the catalogue's quizzes find theirs there). */
 const progressData: HomeProgressQuery = {
   __typename: 'Query',
-  myProgress: {
-    __typename: 'StudentProgress',
-    id: 'owner-a',
-    grade: 'Grade 3',
-    nextUp: [
-      {
-        __typename: 'NextUpQuiz',
-        id: 'owner-a/q2',
-        reason: 'NOT_ATTEMPTED',
-        bestPercentage: null,
-        quiz: quizRef('q2', '2. Numbers SCQ Drill'),
-      },
-    ],
-    streak: {
-      __typename: 'LearningStreak',
+  viewer: {
+    __typename: 'Viewer',
+    id: viewerId('ayesha'),
+    progress: {
+      __typename: 'StudentProgress',
       id: 'owner-a',
-      currentDays: 3,
-      activeToday: false,
-      thisWeekCount: 4,
-      lastActiveOn: '2026-11-24',
+      grade: 'Grade 3',
+      nextUp: [
+        {
+          __typename: 'NextUpQuiz',
+          id: 'owner-a/q2',
+          reason: 'NOT_ATTEMPTED',
+          bestPercentage: null,
+          quiz: quizRef('q2', '2. Numbers SCQ Drill'),
+        },
+      ],
+      streak: {
+        __typename: 'LearningStreak',
+        id: 'owner-a',
+        currentDays: 3,
+        activeToday: false,
+        thisWeekCount: 4,
+        lastActiveOn: '2026-11-24',
+      },
+      attemptedQuizzes: [
+        { ...mark('q1', true, 85.71, 2), quiz: { __typename: 'QuizSummary', id: 'q1' } },
+        { ...mark('g1', true, 60, 1), quiz: { __typename: 'QuizSummary', id: 'g1' } },
+      ],
+      // Her own grade's quizzes in catalogue order, each with her mark (her grade is drawn from these).
+      gradeQuizzes: [
+        { ...mark('q1', true, 85.71, 2), quiz: { ...quizRef('q1', '1. Counting Fun'), number: 1 } },
+        { ...mark('q2', false, null, 0), quiz: { ...quizRef('q2', '2. Numbers SCQ Drill'), number: 2 } },
+      ].map(({ quiz: { grade: _grade, ...quiz }, ...entry }) => ({ ...entry, quiz })),
     },
-    gradeQuizzes: [
-      { ...mark('q1', true, 85.71, 2), quiz: { ...quizRef('q1', '1. Counting Fun'), number: 1 } },
-      { ...mark('q2', false, null, 0), quiz: { ...quizRef('q2', '2. Numbers SCQ Drill'), number: 2 } },
-    ].map(({ quiz: { grade: _grade, ...quiz }, ...entry }) => ({ ...entry, quiz })),
   },
-};
-
-/** Her marks on every catalogue quiz (the quiz's own `myProgress`), once she opens the other grades. */
-const otherMarksData: HomeOtherMarksQuery = {
-  __typename: 'Query',
-  catalogue: [grade1, ...catalogue].map((g) => ({
-    __typename: 'CatalogueGrade' as const,
-    id: g.id,
-    subjects: g.subjects.map((s) => ({
-      __typename: 'CatalogueSubject' as const,
-      id: s.id,
-      chapters: s.chapters.map((c) => ({
-        __typename: 'CatalogueChapter' as const,
-        id: c.id,
-        quizzes: c.quizzes.map((q) => ({
-          __typename: 'QuizSummary' as const,
-          id: q.id,
-          myProgress: q.id === 'g1' ? mark('g1', true, 60, 1) : mark(q.id, false, null, 0),
-        })),
-      })),
-    })),
-  })),
 };
 
 function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    gqlApi.query(AppShellDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(me) } }),
+    ),
     gqlApi.query(HomeScreenDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
     ),
     gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progressData })),
-    gqlApi.query(HomeOtherMarksDocument, () => HttpResponse.json({ data: otherMarksData })),
   );
 }
 
@@ -167,6 +153,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
                 accountStatus: 'ACTIVE',
                 role: 'STUDENT',
                 user: sessionUser(),
+                viewer: sessionViewer(sessionUser()),
               },
             },
           },
@@ -202,15 +189,15 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     expect(screen.getByText('3 days in a row')).toBeInTheDocument();
     expect(screen.getByText(/4 quizzes finished this week\./)).toBeInTheDocument();
     expect(screen.queryByText('You are signed in')).not.toBeInTheDocument();
-    // The other grades come after hers, folded under "Other grades": the catalogue, then her marks on it, load
-    // when she opens them.
+    // The other grades come after hers, folded under "Other grades": the catalogue loads when she opens them,
+    // and then shows her marks on them.
     const folded = screen.getByText('Other grades').closest('details')!;
     expect(folded).not.toHaveAttribute('open');
     expect(within(folded).queryByRole('region', { name: 'Grade 1', hidden: true })).toBeNull();
     await user.click(screen.getByText('Other grades'));
     const other = await within(folded).findByRole('region', { name: 'Grade 1' });
     expect(mine.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(other).queryByRole('region', { name: 'Grade 3' })).toBeNull();
+    expect(within(folded).queryByRole('region', { name: 'Grade 3' })).toBeNull();
     await waitFor(() =>
       expect(within(other).getByRole('link', { name: '1. Count to Ten' })).toHaveAccessibleDescription(
         'Done · best 60%',

@@ -4,14 +4,14 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShellDocument, RenewSubscriptionScreenDocument, SessionLogoutDocument } from '@/gql/graphql';
 import { useRenewSubscriptionScreenQuery } from '@/gql/hooks';
-import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlError, sessionUser, viewerId, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderApp } from '@/test/render-app';
 
 /** A members-only stand-in screen: its query must not be refetched once the member has signed out. */
 function MembersOnly() {
   const { data } = useRenewSubscriptionScreenQuery();
-  return <h1>Members only {data?.subscriptionInfo.status}</h1>;
+  return <h1>Members only {data?.viewer?.user?.subscription?.status}</h1>;
 }
 
 /** Stands in for a screen whose code chunk failed to load. */
@@ -28,7 +28,11 @@ const screens: RouteObject[] = [
 ];
 
 function viewerIs(me: ReturnType<typeof sessionUser> | null) {
-  server.use(gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })));
+  server.use(
+    gqlApi.query(AppShellDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(me) } }),
+    ),
+  );
 }
 
 function mainNav() {
@@ -138,7 +142,9 @@ describe('AppLayout', () => {
     let logouts = 0;
     server.use(
       gqlApi.query(AppShellDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', me: signedIn ? sessionUser() : null } }),
+        HttpResponse.json({
+          data: { __typename: 'Query', viewer: viewerOf(signedIn ? sessionUser() : null) },
+        }),
       ),
       gqlApi.query(RenewSubscriptionScreenDocument, () => {
         subscriptionRequests += 1;
@@ -146,12 +152,20 @@ describe('AppLayout', () => {
         return HttpResponse.json({
           data: {
             __typename: 'Query',
-            subscriptionInfo: {
-              __typename: 'SubscriptionInfo',
-              id: 'subscription:ayesha',
-              plan: 'MONTHLY',
-              status: 'ACTIVE',
-              expiresOn: '2027-05-21',
+            viewer: {
+              __typename: 'Viewer',
+              id: viewerId('ayesha'),
+              user: {
+                __typename: 'User',
+                id: 'ayesha',
+                subscription: {
+                  __typename: 'SubscriptionInfo',
+                  id: 'subscription:ayesha',
+                  plan: 'MONTHLY',
+                  status: 'ACTIVE',
+                  expiresOn: '2027-05-21',
+                },
+              },
             },
           },
         });

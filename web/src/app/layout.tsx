@@ -15,9 +15,9 @@ import styles from './layout.module.css';
 /** The frame around every screen: header (welcome line, role-based navigation), the screen, footer. */
 export function AppLayout() {
   const t = useT();
-  // A failed `me` is treated as a visitor: a 401 is already on its way to /login through the Apollo error link.
+  // A failed viewer is treated as a visitor: a 401 is already on its way to /login through the Apollo error link.
   const { data } = useAppShellQuery();
-  const viewer = data?.me ?? null;
+  const viewer = data?.viewer?.user ?? null;
   const { pathname } = useLocation();
   useSessionReset();
 

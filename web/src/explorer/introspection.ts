@@ -1,32 +1,10 @@
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 
 /**
- * The schema for the Docs panel and autocompletion, asked with type references three `ofType`s deep. GraphiQL's own
- * introspection query nests nine, which the gateway's depth limit (10 levels, introspection included:
- * gateway/src/security/graphql-limits.ts) refuses; the deepest type this schema has is `[T!]!` (three wrappers),
- * so nothing is lost. A schema with deeper wrappers would show up here as an unknown type, not fail silently.
+ * The schema for the Docs panel and autocompletion: graphql-js's standard introspection query (type references 15
+ * levels deep), which the gateway measures by its own introspection bound (gateway/src/security/graphql-limits.ts).
  */
-const TYPE_REF = `fragment TypeRef on __Type {
-  kind
-  name
-  ofType {
-    kind
-    name
-    ofType {
-      kind
-      name
-      ofType {
-        kind
-        name
-      }
-    }
-  }
-}`;
-
-export const INTROSPECTION_QUERY = getIntrospectionQuery({
-  descriptions: true,
-  schemaDescription: true,
-}).replace(/fragment TypeRef on __Type \{[\s\S]*$/, TYPE_REF);
+export const INTROSPECTION_QUERY = getIntrospectionQuery({ descriptions: true, schemaDescription: true });
 
 export async function fetchIntrospection(url: string): Promise<IntrospectionQuery> {
   const res = await fetch(url, {

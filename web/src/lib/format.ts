@@ -47,10 +47,33 @@ export function formatDateTime(value: string | Date | null | undefined, language
   return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${shownPeriod}`;
 }
 
-/** A percentage with at most two decimals: 66.666 → "66.67". */
-export function formatPercent(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return `${Number(value.toFixed(2))}`;
+// One formatter per language and style: building an Intl.NumberFormat is costly, using one is cheap.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, style: 'decimal' | 'percent'): Intl.NumberFormat {
+  const key = `${language}:${style}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Latin digits in both languages (ADR 0007), at most two decimals.
+    format = new Intl.NumberFormat(language, { style, maximumFractionDigits: 2, numberingSystem: 'latn' });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const present = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && !Number.isNaN(value);
+
+/**
+ * A percentage (0–100) as the page's language writes it, sign included, at most two decimals: 66.666 → "66.67%".
+ * The sign is part of the one string, so an Urdu sentence that isolates the value keeps "%" after the digits.
+ */
+export function formatPercentage(value: number | null | undefined, language: Language = 'en'): string {
+  return present(value) ? numberFormat(language, 'percent').format(value / 100) : '—';
+}
+
+/** A count or a mark in the page's language, at most two decimals: 7.5 → "7.5", 1234 → "1,234". */
+export function formatNumber(value: number | null | undefined, language: Language = 'en'): string {
+  return present(value) ? numberFormat(language, 'decimal').format(value) : '—';
 }
 
 /** A byte count for people: 820 B, 14 KB, 1.2 MB (1 KB = 1024 bytes, as phones show file sizes). */

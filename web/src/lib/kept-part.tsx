@@ -1,20 +1,11 @@
 import type { DocumentNode } from 'graphql';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  createContext,
-  memo,
-  Suspense,
-  use,
-  useContext,
-  useEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, memo, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a page that is the same for every reader of a language — the catalogue's grades, say — rendered once
- * by the gateway and kept, then joined to each signed-in reader's own render (docs/decisions/0039). The part is
+ * by the gateway and kept, then joined to each signed-in reader's own render (docs/decisions/0044). The part is
  * drawn by `component` from `props` alone: no context of the page it sits in reaches it (another reader's data
  * never could), and `name` + `props` + the language name what is kept.
  *
@@ -35,8 +26,6 @@ export interface KeptPartProps<P extends KeptProps> {
   query: DocumentNode;
   /** Browser: hold the part (as the server sent it) until this settles, while its data must still be fetched. */
   until?: Promise<unknown>;
-  /** Browser: once the part is live (hydrated or rendered). */
-  onLive?: () => void;
   /** Browser: shown while the part loads on a client-side navigation (never during hydration). */
   fallback?: ReactNode;
 }
@@ -64,7 +53,6 @@ export const KeptPart = memo(KeptPartBoundary, (a, b) => {
     a.component === b.component &&
     a.query === b.query &&
     a.until === b.until &&
-    a.onLive === b.onLive &&
     keys.length === Object.keys(b.props).length &&
     keys.every((key) => a.props[key] === b.props[key])
   );
@@ -106,19 +94,12 @@ function KeptMarker({
   return <template {...{ [KEPT_MARKER_ATTRIBUTE]: marker }} />;
 }
 
-function LiveKeptPart<P extends KeptProps>({
-  component: Component,
-  props,
-  query,
-  until,
-  onLive,
-}: KeptPartProps<P>) {
+function LiveKeptPart<P extends KeptProps>({ component: Component, props, query, until }: KeptPartProps<P>) {
   const client = useApolloClient();
   // One `use`, always, and of the same promise each time React renders this part again: its load once one was
   // started (it starts only once `until` settles: a folded part costs nothing until opened), else a settled one
   // when the data is already here.
   use(loadStarted(client, query, until) ?? (isLoaded(client, query) ? SETTLED : load(client, query, until)));
-  useEffect(() => onLive?.(), [onLive]);
   return <Component {...props} />;
 }
 

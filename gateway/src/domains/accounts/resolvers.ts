@@ -3,11 +3,13 @@ import { PASSWORD_POLICY } from './password-policy';
 import { userType } from './user-resolvers';
 import { profileMutations, updateProfilePayloadType } from './profile-resolvers';
 import { sessionMutations, sessionQuery, sessionType } from './session-resolvers';
+import { viewerQuery, viewerType } from './viewer-resolvers';
 
 export const accountsResolvers: Resolvers = {
-  Query: { ...sessionQuery, passwordPolicy: () => PASSWORD_POLICY },
+  Query: { ...sessionQuery, ...viewerQuery, passwordPolicy: () => PASSWORD_POLICY },
   Mutation: { ...sessionMutations, ...profileMutations },
   Session: sessionType,
   User: userType,
+  Viewer: viewerType,
   UpdateProfilePayload: updateProfilePayloadType,
 };

@@ -90,17 +90,17 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     }
     // Remembered so the session's first requests need no `user/me/`; the upstream just issued this token, so
     // its `user_id` claim is verified.
-    await ctx.rememberViewer({
+    const viewer = {
       userId: peekClaims(tokens.access).userId,
       username: tokens.username ?? input.username,
       role: tokens.role,
       status: tokens.account_status,
-    });
+    };
+    await ctx.rememberViewer(viewer);
     return {
       errors: [],
       session: {
-        role,
-        accountStatus: accountStatusEnum.fromUpstream(tokens.account_status),
+        viewer,
         accessToken: tokens.access,
         tokens: bearer ? { accessToken: tokens.access, refreshToken: tokens.refresh } : null,
         login: tokens,
@@ -168,6 +168,13 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
 };
 
 export const sessionType: SessionResolvers = {
+  role: (s) => {
+    const role = roleEnum.fromUpstream(s.login.role);
+    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
+    return role;
+  },
+  accountStatus: (s) => accountStatusEnum.fromUpstream(s.login.account_status),
+  viewer: (s) => s.viewer,
   user: async (s, _a, ctx) => {
     try {
       return await fetchMe(ctx.upstream);

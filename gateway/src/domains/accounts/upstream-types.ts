@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AccountStatus, Role } from '../../__generated__/resolvers-types';
 import { idLike, numeric, text } from '../../lib/dto';
+import type { ViewerRecord } from '../../session/account-standing';
 
 /** `POST token/` 200: tokens plus who signed in. */
 export const loginDto = z.looseObject({
@@ -49,11 +49,11 @@ export const messageDto = z
   .nullish()
   .transform((v) => v ?? { message: null, success: null, detail: null, grade_changes_left: null });
 
-/** Parent of `Session`: the login outcome plus the token the session's user is read with. */
+/** Parent of `Session`: the login answer (its role already checked) plus the token the session's user is read with. */
 export interface SessionSource {
-  role: Role;
-  accountStatus: AccountStatus | null;
   accessToken: string;
+  /** Who signed in, as the sign-in verified it: the parent of `Session.viewer`. */
+  viewer: ViewerRecord;
   tokens: { accessToken: string; refreshToken: string | null } | null;
   login: LoginDto;
 }

@@ -1,5 +1,4 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
-import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import {
   accountStatusEnum,
@@ -11,8 +10,9 @@ import {
 } from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { fetchGrades } from '../catalogue/rest-calls';
+import { gradeName } from '../../composition/grade-name';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
+import { subscriptionId } from '../subscription/upstream-types';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** The user as far as the login answer tells (used when `user/me/` cannot be read right after login). */
@@ -22,18 +22,6 @@ export function userFromLogin(login: LoginDto, fallbackUsername: string): MeDto 
     role: login.role,
     account_status: login.account_status,
   });
-}
-
-/** The user's grade name, whatever form the upstream sends it in (name, `{id, name}` or only an id). */
-export async function gradeName(u: MeDto, ctx: GatewayContext): Promise<string | null> {
-  const g = u.grade;
-  if (g === null) return null;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'object' && g.name) return g.name;
-  // Only an id: name it from the (public, cached) grade list.
-  const id = typeof g === 'object' ? g.id : String(g);
-  const options = await fetchGrades(ctx);
-  return options.find((o) => o.id === id)?.label ?? null;
 }
 
 /**
@@ -62,7 +50,7 @@ export const userType: UserResolvers = {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;
     try {
-      return { id: `subscription:${u.username}`, dto: await fetchSubscriptionInfo(ctx.upstream) };
+      return { id: subscriptionId(u), dto: await fetchSubscriptionInfo(ctx.upstream) };
     } catch (err) {
       if (isUpstreamStatus(err, 403)) return null;
       throw err;

@@ -1,4 +1,3 @@
-import type { QuizSummary, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import { z } from 'zod';
 import { idLike, text, tolerantArray } from '../../lib/dto';
 
@@ -13,7 +12,30 @@ export type LandingDto = z.output<typeof landingDto>;
 export const gradesDto = z.array(z.looseObject({ id: idLike, name: text, label: text, value: idLike }));
 export type GradesDto = z.output<typeof gradesDto>;
 
-/** A catalogue quiz as the converters build it; `myProgress` is resolved per viewer. */
-export type QuizSummarySource = Omit<QuizSummary, 'myProgress'>;
-/** A catalogue grade as the converters build it. */
-export type CatalogueGradeSource = ResolversParentTypes['CatalogueGrade'];
+/** Parent of `QuizSummary`: a catalogue quiz as the converters build it; `myProgress` is resolved per viewer. */
+export interface QuizSummarySource {
+  id: string;
+  title: string;
+  number: number | null;
+  grade: string;
+  subject: string;
+  chapter: string;
+}
+/** A chapter of the catalogue as the converters build it. */
+export interface CatalogueChapterSource {
+  id: string;
+  name: string;
+  quizzes: QuizSummarySource[];
+}
+/** A subject of the catalogue as the converters build it. */
+export interface CatalogueSubjectSource {
+  id: string;
+  name: string;
+  chapters: CatalogueChapterSource[];
+}
+/** A grade of the catalogue as the converters build it. */
+export interface CatalogueGradeSource {
+  id: string;
+  name: string;
+  subjects: CatalogueSubjectSource[];
+}

@@ -2,7 +2,8 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
-import { gradeName } from '../accounts/user-resolvers';
+import { gradeName } from '../../composition/grade-name';
+import { slot } from '../../lib/scope';
 import { fetchMe } from '../accounts/rest-calls';
 import { fetchCatalogue } from '../catalogue/rest-calls';
 import { fetchQuizHistory } from '../results/rest-calls';
@@ -45,14 +46,9 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
   return composed.progress;
 }
 
-/** One composition per request, however many fields (`myProgress`, each `QuizSummary.myProgress`) ask for it. */
-const perRequest = new WeakMap<GatewayContext, Promise<StudentProgressSource>>();
+const PROGRESS = slot<Promise<StudentProgressSource>>('performance:progress');
 
+/** One composition per request, however many fields (`myProgress`, each `QuizSummary.myProgress`) ask for it. */
 export function loadProgress(ctx: GatewayContext): Promise<StudentProgressSource> {
-  let pending = perRequest.get(ctx);
-  if (!pending) {
-    pending = composeForViewer(ctx);
-    perRequest.set(ctx, pending);
-  }
-  return pending;
+  return ctx.requestScope.get(PROGRESS, () => composeForViewer(ctx));
 }

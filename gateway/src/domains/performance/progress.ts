@@ -1,4 +1,3 @@
-import type { LearningStreak } from '../../__generated__/resolvers-types';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
 import type { HistoryRowDto } from '../results/upstream-types';
@@ -7,6 +6,7 @@ import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import type {
+  LearningStreakSource,
   NextUpSource,
   PerformanceDto,
   QuizProgressSource,
@@ -77,7 +77,7 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
   const grade = gradeOf(input, quizzes);
   const thisWeek = weekStart(today);
   const days = Object.keys(ledger.days).sort().reverse();
-  const streak: LearningStreak = {
+  const streak: LearningStreakSource = {
     id: input.owner,
     ...streakOf(new Set(days), today),
     lastActiveOn: days[0] ?? null,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LearningStreak, NextUpQuiz, QuizProgress } from '../../__generated__/resolvers-types';
 import { numeric, text } from '../../lib/dto';
 import type { QuizSummarySource } from '../catalogue/upstream-types';
 
@@ -9,15 +8,41 @@ export const performanceDto = z.array(
 );
 export type PerformanceDto = z.output<typeof performanceDto>;
 
-/** A progress entry as composed: `quiz` is the catalogue's own quiz object. */
-export type QuizProgressSource = Omit<QuizProgress, 'quiz'> & { quiz: QuizSummarySource };
-/** A suggestion as composed. */
-export type NextUpSource = Omit<NextUpQuiz, 'quiz'> & { quiz: QuizSummarySource };
-/** `StudentProgress` as composed; `gradeQuizzes` is filtered from `quizzes` per its argument. */
+/** Parent of `QuizProgress`: an entry as composed; `quiz` is the catalogue's own quiz object. */
+export interface QuizProgressSource {
+  id: string;
+  attempted: boolean;
+  attempts: number;
+  bestPercentage: number | null;
+  lastAttemptedAt: string | null;
+  latestPercentage: number | null;
+  quiz: QuizSummarySource;
+  quizId: string;
+}
+/** A suggestion as composed (`reason` is a `NextUpReason` value). */
+export interface NextUpSource {
+  id: string;
+  bestPercentage: number | null;
+  chapter: string;
+  quiz: QuizSummarySource;
+  quizId: string;
+  reason: 'NOT_ATTEMPTED' | 'LOW_SCORE';
+  subject: string;
+  title: string;
+}
+/** `LearningStreak` as composed. */
+export interface LearningStreakSource {
+  id: string;
+  activeToday: boolean;
+  currentDays: number;
+  lastActiveOn: string | null;
+  thisWeekCount: number;
+}
+/** Parent of `StudentProgress` as composed; `gradeQuizzes` is filtered from `quizzes` per its argument. */
 export interface StudentProgressSource {
   id: string;
   grade: string | null;
   quizzes: QuizProgressSource[];
   nextUp: NextUpSource[];
-  streak: LearningStreak;
+  streak: LearningStreakSource;
 }

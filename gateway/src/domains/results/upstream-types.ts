@@ -51,7 +51,7 @@ export type HistoryRowDto = z.output<typeof historyRowDto>;
 export const historyDto = z.looseObject({ full_name: text, results: tolerantArray(historyRowDto) });
 export type HistoryDto = z.output<typeof historyDto>;
 
-/** Parent of `QuizHistory`: whose history it is ("me" or the student's username) and the body. */
+/** Parent of `QuizHistory`: whose history it is (the student's username, lower-cased) and the body. */
 export interface QuizHistorySource {
   id: string;
   dto: HistoryDto;

@@ -1,19 +1,21 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { requireViewer } from '../../composition/viewer-identity';
 import { gatewayError, upstreamMessage, userErrorMessage, userErrorsFromUpstream } from '../../errors';
 import { planEnum } from '../../enums';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchSubscriptionInfo, renewSubscription } from './rest-calls';
 import { subscriptionInfoType } from './field-resolvers';
+import { subscriptionId } from './upstream-types';
 
 /** Ours, not the upstream's words. */
 const RENEWAL_SUBMITTED = 'Renewal request submitted. Please wait for approval.';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
-    subscriptionInfo: async (_p, _a, ctx) => ({
-      id: `subscription:${ctx.viewer.cookieSession?.username ?? 'me'}`,
-      dto: await fetchSubscriptionInfo(ctx.upstream),
-    }),
+    subscriptionInfo: async (_p, _a, ctx) => {
+      const dto = await fetchSubscriptionInfo(ctx.upstream);
+      return { id: subscriptionId(await requireViewer(ctx)), dto };
+    },
   },
   Mutation: {
     renewSubscription: async (_p, { input }, ctx) => {

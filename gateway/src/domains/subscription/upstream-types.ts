@@ -5,6 +5,10 @@ import { text } from '../../lib/dto';
 export const subscriptionInfoDto = z.looseObject({ plan: text, status: text, expiry: text });
 export type SubscriptionInfoDto = z.output<typeof subscriptionInfoDto>;
 
+/** A subscription is its account's: the id names the account (usernames compare case-insensitively upstream). */
+export const subscriptionId = (account: { username: string }) =>
+  `subscription:${account.username.toLowerCase()}`;
+
 /** Parent of `SubscriptionInfo`: the body plus the id it is exposed under. */
 export interface SubscriptionSource {
   id: string;

@@ -1,5 +1,10 @@
-// Field resolvers of Student (each field read from a row of the REST teacher/students/ list) and StudentOverview.
-import type { StudentOverviewResolvers, StudentResolvers } from '../../__generated__/resolvers-types';
+// Field resolvers of Student (each field read from a row of the REST teacher/students/ list), ClassOverview and
+// StudentOverview.
+import type {
+  ClassOverviewResolvers,
+  StudentOverviewResolvers,
+  StudentResolvers,
+} from '../../__generated__/resolvers-types';
 import { genderEnum, provinceEnum } from '../../enums';
 import { gatewayError } from '../../errors';
 import { addDays, karachiDay } from '../../lib/karachi-day';
@@ -31,4 +36,9 @@ export const studentOverviewType: StudentOverviewResolvers = {
     const last = s.lastActiveOn ?? null;
     return last === null || last < since;
   },
+};
+
+/** The class averages are the teacher's: their ids start with her overview's (one per teacher). */
+export const classOverviewType: ClassOverviewResolvers = {
+  subjectAverages: (o) => o.subjectAverages.map((a) => ({ ...a, id: `${o.id}/${a.id}` })),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueryResolvers, ResolversParentTypes } from '../../__generated__/resolvers-types';
+import type { ResolversParentTypes } from '../../__generated__/resolvers-types';
 
 type ClassOverview = ResolversParentTypes['ClassOverview'];
 import type { GatewayContext } from '../../context';
@@ -7,8 +7,9 @@ import { gatewayError, standingUnknown } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
 import { accountIdOf, verifiedViewer, type Standing } from '../../session/account-standing';
+import { slot } from '../../lib/scope';
 import { JsonCache } from '../../store/json-cache';
-import type { GatewayStore } from '../../store/store';
+import { SingleFlight } from '../../store/single-flight';
 import { composeClassOverview } from './class-overview';
 import { loadHistories } from './history-loader';
 import { filterAndSortStudents } from './student-list';
@@ -29,29 +30,27 @@ const overviewSchema = z.looseObject({
   missing: z.array(z.looseObject({ username: z.string() })).length(0),
 }) as unknown as z.ZodType<ClassOverview>;
 
-const caches = new WeakMap<GatewayStore, JsonCache<ClassOverview>>();
-function overviewCache(store: GatewayStore): JsonCache<ClassOverview> {
-  let cache = caches.get(store);
-  if (!cache) {
+/** The app's overview cache (in the store) and its compositions, one per teacher at a time. */
+const OVERVIEWS = slot<{ cache: JsonCache<ClassOverview>; flights: SingleFlight<ClassOverview> }>(
+  'teacher:class-overviews',
+);
+const overviews = (ctx: GatewayContext) =>
+  ctx.appScope.get(OVERVIEWS, () => ({
     // Open: a store that cannot answer is a miss, and the overview is composed again.
-    cache = new JsonCache(store.entries, {
+    cache: new JsonCache(ctx.store.entries, {
       prefix: 'class-overview:v2',
       schema: overviewSchema,
       ttlMs: OVERVIEW_TTL_SECONDS * 1000,
       onStoreError: 'open',
-    });
-    caches.set(store, cache);
-  }
-  return cache;
-}
-
-// Compositions running in this process, by store and teacher: concurrent requests share one.
-const runningByStore = new WeakMap<GatewayStore, Map<string, Promise<ClassOverview>>>();
+    }),
+    flights: new SingleFlight<ClassOverview>(ctx.store, { leaseMs: LEASE_MS, pollMs: POLL_MS }),
+  }));
 
 async function compose(ctx: GatewayContext): Promise<ClassOverview> {
   // The list failing fails the overview exactly as it fails `teacherStudents` (same error, same code).
   const students = filterAndSortStudents(await fetchTeacherStudents(ctx.upstream), null, 'NAME_ASC');
   const outcomes = await loadHistories(
+    ctx.appScope,
     ctx.upstream,
     students.map((s) => s.username),
   );
@@ -59,35 +58,28 @@ async function compose(ctx: GatewayContext): Promise<ClassOverview> {
 }
 
 /**
- * One composition per teacher at a time, across requests and instances: the lease in the store picks who
- * composes; the others wait for the whole overview it stores. Only a whole overview is stored: with students
- * missing, the next request composes again.
+ * One composition per teacher at a time, across requests and instances (`SingleFlight`): the lease in the store
+ * picks who composes; the others wait for the whole overview it stores. Only a whole overview is stored: with
+ * students missing, the next request composes again.
  */
-async function composeOnce(ctx: GatewayContext, teacher: string): Promise<ClassOverview> {
-  const cache = overviewCache(ctx.store);
-  const deadline = Date.now() + LEASE_MS;
-  for (;;) {
-    const cached = await cache.get(teacher);
-    if (cached) return cached;
-    const release = await ctx.store.tryLock(`class-overview:${teacher}`, LEASE_MS);
-    if (release || Date.now() > deadline) {
-      try {
-        const overview = await compose(ctx);
-        if (overview.missing.length === 0) await cache.set(teacher, overview);
-        return overview;
-      } finally {
-        await release?.();
-      }
-    }
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
+function composeOnce(ctx: GatewayContext, teacher: string): Promise<ClassOverview> {
+  const { cache, flights } = overviews(ctx);
+  return flights.run(`class-overview:${teacher}`, {
+    read: () => cache.get(teacher),
+    compute: async () => {
+      const overview = await compose(ctx);
+      if (overview.missing.length === 0) await cache.set(teacher, overview);
+      return overview;
+    },
+  });
 }
 
 /**
- * `classOverview` (the schema's description has the costs and bounds). The teacher is the verified viewer record
- * (`user/me/`, kept per session): a repeat within the minute makes no upstream call at all.
+ * The signed-in teacher's class overview (the schema's description of `classOverview` has the costs and bounds).
+ * The teacher is the verified viewer record (`user/me/`, kept per session): a repeat within the minute makes no
+ * upstream call at all.
  */
-export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx) => {
+export async function loadClassOverview(ctx: GatewayContext): Promise<ClassOverview> {
   if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
   const isTeacher = (s: Standing | null) => roleEnum.fromUpstream(verifiedViewer(s)?.role) === 'TEACHER';
   let standing = await ctx.standing();
@@ -98,15 +90,5 @@ export const classOverview: QueryResolvers['classOverview'] = async (_p, _a, ctx
   if (!isTeacher(standing)) throw gatewayError('FORBIDDEN', 'Teachers only.');
   const teacher = accountIdOf(standing.viewer);
 
-  const cached = await overviewCache(ctx.store).get(teacher);
-  if (cached) return { ...cached, id: viewerEntityId(teacher) };
-  let running = runningByStore.get(ctx.store);
-  if (!running) runningByStore.set(ctx.store, (running = new Map()));
-  const inProcess = running;
-  let mine = inProcess.get(teacher);
-  if (!mine) {
-    mine = composeOnce(ctx, teacher).finally(() => inProcess.delete(teacher));
-    inProcess.set(teacher, mine);
-  }
-  return { ...(await mine), id: viewerEntityId(teacher) };
-};
+  return { ...(await composeOnce(ctx, teacher)), id: viewerEntityId(teacher) };
+}

@@ -1,4 +1,3 @@
-import type { StudentOverview } from '../../__generated__/resolvers-types';
 import { z } from 'zod';
 import { idLike, listOf, text } from '../../lib/dto';
 
@@ -21,5 +20,15 @@ export type TeacherStudentDto = z.output<typeof teacherStudentDto>;
 
 export const teacherStudentsDto = listOf(teacherStudentDto);
 
-/** `StudentOverview` as composed; the flags are computed per their thresholds. */
-export type StudentOverviewSource = Omit<StudentOverview, 'needsHelp' | 'inactive'>;
+/** Parent of `StudentOverview` as composed; the flags `needsHelp` and `inactive` are computed per their thresholds. */
+export interface StudentOverviewSource {
+  id: string;
+  username: string;
+  fullName: string | null;
+  grade: string | null;
+  averagePercentage: number | null;
+  recentAveragePercentage: number | null;
+  lastActiveOn: string | null;
+  quizzesLast7Days: number;
+  weakestSubject: string | null;
+}

@@ -1,11 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readLocationState, type AppLocationState } from '@/lib/session';
+import {
+  forgetViewer,
+  forgetViewerAnswer,
+  onSessionChange,
+  readLocationState,
+  type AppLocationState,
+} from '@/lib/session';
 
 /**
  * Completes a sign-out: once the screen that ended the session has unmounted (this runs after the navigation is
- * committed), forget every cached answer for that user and refetch what the new screen shows as a visitor.
+ * committed), point the cache at nobody (no screen reads that user's data again, reset or not), then forget every
+ * cached answer and refetch what the new screen shows as a visitor.
  */
 export function useSessionReset() {
   const client = useApolloClient();
@@ -13,6 +20,9 @@ export function useSessionReset() {
   const navigate = useNavigate();
   const handledKey = useRef<string | null>(null);
   const { resetSession, flash } = readLocationState(location.state);
+
+  // Another tab signed in or out: this one asks again who is signed in before it reads anyone's data.
+  useEffect(() => onSessionChange(() => forgetViewerAnswer(client.cache)), [client]);
 
   useEffect(() => {
     if (!resetSession || handledKey.current === location.key) return;
@@ -23,6 +33,7 @@ export function useSessionReset() {
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state },
     );
+    forgetViewer(client.cache);
     client.resetStore().catch(() => {
       // A failed refetch shows up in the screen that owns the query; nothing more to do here.
     });

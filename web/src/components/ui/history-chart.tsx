@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { formatDate, formatPercent } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import styles from './history-chart.module.css';
 
 /** One finished quiz on the chart. */
@@ -49,12 +50,12 @@ export function chartPoints(points: readonly HistoryPoint[]) {
  */
 export function HistoryChart({ title, points }: HistoryChartProps) {
   const t = useT();
+  const { percent } = useNumbers();
   const tableId = useId();
   const dated = chartPoints(points);
   if (dated.length === 0) return null;
   const xOf = (i: number) =>
     dated.length === 1 ? (LEFT + RIGHT) / 2 : LEFT + (i * (RIGHT - LEFT)) / (dated.length - 1);
-  const percent = (value: number) => t('results.table.percentValue', { value: formatPercent(value) });
   const first = dated[0]!;
   const last = dated[dated.length - 1]!;
 

@@ -12,7 +12,10 @@ export function LiveRegion() {
   );
 }
 
-/** Announces `message` to screen readers whenever it changes to a non-empty value (e.g. a quiz result arriving). */
+/**
+ * Announces `message` to screen readers whenever it changes to a non-empty value (e.g. a quiz result arriving); the
+ * region is emptied again when the announcing screen goes away.
+ */
 export function useAnnouncement(message: string | null) {
   useEffect(() => {
     const region = document.getElementById(REGION_ID);
@@ -22,6 +25,10 @@ export function useAnnouncement(message: string | null) {
     const frame = requestAnimationFrame(() => {
       region.textContent = message;
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      // The news was the screen's: it does not outlive it (nor reach whoever uses the app next).
+      if (region.textContent === message) region.textContent = '';
+    };
   }, [message]);
 }

@@ -10,6 +10,7 @@ import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import EditProfileScreen from './edit-profile-screen';
 import { passwordPolicyFixture } from './password-policy.fixture';
+import { viewerOf } from '@/test/fixtures';
 
 function answers(retryAfterSeconds: number) {
   server.use(
@@ -17,11 +18,11 @@ function answers(retryAfterSeconds: number) {
       HttpResponse.json({
         data: {
           __typename: 'Query',
-          me: {
-            __typename: 'User',
+          viewer: viewerOf({
+            __typename: 'User' as const,
             id: 'ayesha',
             username: 'ayesha',
-            role: 'STUDENT',
+            role: 'STUDENT' as const,
             fullName: 'Ayesha Khan',
             email: null,
             schoolName: null,
@@ -31,7 +32,7 @@ function answers(retryAfterSeconds: number) {
             grade: null,
             homeLanguage: null,
             profilePictureUrl: null,
-          },
+          }),
           grades: [],
           passwordPolicy: passwordPolicyFixture,
         },

@@ -10,6 +10,7 @@ import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import EditProfileScreen from './edit-profile-screen';
 import { passwordPolicyFixture } from './password-policy.fixture';
+import { viewerOf } from '@/test/fixtures';
 
 // What the real API's `user/me/` gives: no school, city or grade.
 const me: EditProfileForm_UserFragment & { __typename: 'User' } = {
@@ -35,7 +36,7 @@ describe('EditProfileScreen with fields the API did not return', () => {
     server.use(
       gqlApi.query(EditProfileScreenDocument, () =>
         HttpResponse.json({
-          data: { __typename: 'Query', me, grades, passwordPolicy: passwordPolicyFixture },
+          data: { __typename: 'Query', viewer: viewerOf(me), grades, passwordPolicy: passwordPolicyFixture },
         }),
       ),
     );
@@ -66,7 +67,7 @@ describe('EditProfileScreen with fields the API did not return', () => {
     server.use(
       gqlApi.query(EditProfileScreenDocument, () =>
         HttpResponse.json({
-          data: { __typename: 'Query', me, grades, passwordPolicy: passwordPolicyFixture },
+          data: { __typename: 'Query', viewer: viewerOf(me), grades, passwordPolicy: passwordPolicyFixture },
         }),
       ),
       gqlApi.mutation(UpdateProfileDocument, ({ variables }) => {

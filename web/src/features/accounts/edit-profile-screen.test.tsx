@@ -8,7 +8,7 @@ import {
   type EditProfileForm_UserFragment,
   type UpdateProfileMutation,
 } from '@/gql/graphql';
-import { gqlError } from '@/test/fixtures';
+import { gqlError, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import EditProfileScreen from './edit-profile-screen';
@@ -39,7 +39,7 @@ function profileAnswer(user: typeof me | null = me) {
   server.use(
     gqlApi.query(EditProfileScreenDocument, () =>
       HttpResponse.json({
-        data: { __typename: 'Query', me: user, grades, passwordPolicy: passwordPolicyFixture },
+        data: { __typename: 'Query', viewer: viewerOf(user), grades, passwordPolicy: passwordPolicyFixture },
       }),
     ),
   );

@@ -8,9 +8,10 @@ import { useEditProfileScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import styles from './accounts.module.css';
 
-/** /account/edit-profile (spec §2, §5): the profile form and the change-password form. */
+/** /account/edit-profile (spec §2, §5): the profile form, the change-password form and sign-out everywhere. */
 export default function EditProfileScreen() {
   const t = useT();
   const { data, loading, error, refetch } = useEditProfileScreenQuery();
@@ -20,7 +21,7 @@ export default function EditProfileScreen() {
     body = <LoadingState label={t('accounts.profile.loading')} />;
   } else if (error && !data) {
     body = <LoadError message={t('accounts.profile.loadFailed')} error={error} onRetry={refetch} />;
-  } else if (!data?.me) {
+  } else if (!data?.viewer?.user) {
     // No route guards (spec §2): a visitor who opens the page is pointed to the sign-in form.
     body = (
       <Notice tone="info">
@@ -31,8 +32,9 @@ export default function EditProfileScreen() {
   } else {
     body = (
       <div className={styles.sections}>
-        <EditProfileForm key={data.me.id} user={data.me} grades={data.grades} />
-        <ChangePasswordForm policy={data.passwordPolicy} username={data.me.username} />
+        <EditProfileForm key={data.viewer.user.id} user={data.viewer.user} grades={data.grades} />
+        <ChangePasswordForm policy={data.passwordPolicy} username={data.viewer.user.username} />
+        <SignOutEverywhere />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SessionLoginDocument, type SessionLoginMutation } from '@/gql/graphql';
-import { sessionUser } from '@/test/fixtures';
+import { sessionUser, sessionViewer } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import LoginScreen from './login-screen';
@@ -37,7 +37,13 @@ describe('LoginScreen', () => {
     loginAnswers({
       __typename: 'LoginPayload',
       errors: [],
-      session: { __typename: 'Session', accountStatus: 'ACTIVE', role: 'STUDENT', user: sessionUser() },
+      session: {
+        __typename: 'Session',
+        accountStatus: 'ACTIVE',
+        role: 'STUDENT',
+        user: sessionUser(),
+        viewer: sessionViewer(sessionUser()),
+      },
     });
     const { client } = await logIn();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -101,6 +107,7 @@ describe('LoginScreen', () => {
         accountStatus: 'EXPIRED',
         role: 'TEACHER',
         user: sessionUser({ role: 'TEACHER', accountStatus: 'EXPIRED' }),
+        viewer: sessionViewer(sessionUser()),
       },
     });
     // Measured from before the click, so a slow test machine can only lengthen it, never shorten it.

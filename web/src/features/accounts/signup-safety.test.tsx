@@ -15,6 +15,7 @@ import { renderScreen } from '@/test/render';
 import EditProfileScreen from './edit-profile-screen';
 import { passwordPolicyFixture } from './password-policy.fixture';
 import SignupScreen from './signup-screen';
+import { viewerOf } from '@/test/fixtures';
 
 const hamza: EditProfileForm_UserFragment & { __typename: 'User' } = {
   __typename: 'User',
@@ -160,7 +161,7 @@ describe('password rules as the child types', () => {
         HttpResponse.json({
           data: {
             __typename: 'Query',
-            me: hamza,
+            viewer: viewerOf(hamza),
             grades: [],
             passwordPolicy: passwordPolicyFixture,
           },

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
+import { gradeLabel } from '@/lib/grade-label';
+import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './home.module.css';
 import { QuizDoneMark, useQuizMark, type QuizMark } from './quiz-done-mark';
 import markStyles from './quiz-mark.module.css';
@@ -31,16 +34,24 @@ function QuizItem({ quiz, position, mark }: { quiz: Quiz; position: number; mark
         className={styles.quizLink}
         aria-describedby={mark ? doneMarkId(quiz.id) : undefined}
       >
-        <span className={styles.quizNumber}>{number}.</span> <span dir="auto">{title}</span>
+        {/* Left to right in Urdu too: "1.", never ".1". */}
+        <span className={styles.quizNumber} dir="ltr">
+          {number}.
+        </span>{' '}
+        <span dir="auto">{title}</span>
       </Link>
       {mark ? <QuizDoneMark id={doneMarkId(quiz.id)} mark={mark} /> : null}
     </li>
   );
 }
 
-/** A quiz with the signed-in student's mark, when she has finished it. */
+/**
+ * A quiz with the signed-in student's mark, when she has finished it — once the page is live: a section rendered
+ * by the gateway for every reader (a kept part) carries no one's marks, and hydration must find what it sent.
+ */
 function MarkedQuizItem({ quiz, position }: { quiz: Quiz; position: number }) {
-  return <QuizItem quiz={quiz} position={position} mark={useQuizMark(quiz.id)} />;
+  const mark = useQuizMark(quiz.id);
+  return <QuizItem quiz={quiz} position={position} mark={useHydrated() ? mark : null} />;
 }
 
 /**
@@ -56,12 +67,13 @@ export function CatalogueGradeSection({
   marked?: boolean;
   marks?: ReadonlyMap<string, QuizMark>;
 }) {
+  const t = useT();
   const headingId = `${gradeAnchor(grade.id)}-title`;
   const Item = marked ? MarkedQuizItem : PlainQuizItem;
   return (
     <section id={gradeAnchor(grade.id)} className={styles.grade} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.gradeTitle}>
-        {grade.name}
+        {gradeLabel(t, grade.name)}
       </h3>
       <div className={styles.subjects}>
         {grade.subjects.map((subject) => (

@@ -2,6 +2,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { useHomeScreenQuery } from '@/gql/hooks';
+import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
 import { CatalogueGradeSection, gradeAnchor } from './catalogue-grade-section';
 import styles from './home.module.css';
@@ -29,7 +30,7 @@ export function CatalogueGrades({ except, marked }: { except: string | null; mar
             {grades.map((grade) => (
               <li key={grade.id}>
                 <a className={styles.gradeChip} href={`#${gradeAnchor(grade.id)}`}>
-                  {grade.name}
+                  {gradeLabel(t, grade.name)}
                 </a>
               </li>
             ))}

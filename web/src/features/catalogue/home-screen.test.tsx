@@ -7,7 +7,7 @@ import {
   SessionLoginDocument,
   type SessionLoginMutation,
 } from '@/gql/graphql';
-import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlError, sessionUser, sessionViewer, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import HomeScreen from './home-screen';
@@ -41,10 +41,12 @@ const catalogue = [
 /** The viewer comes from the app shell's query; the home's own operation is only the public catalogue. */
 function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me } })),
+    gqlApi.query(AppShellDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(me) } }),
+    ),
     gqlApi.query(HomeScreenDocument, ({ query }) => {
       // Nothing private in the home's operation, so the gateway answers it from the public cache.
-      expect(query).not.toMatch(/\bme\b|myProgress/);
+      expect(query).not.toMatch(/\bviewer\b|\bme\b|myProgress/);
       return HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } });
     }),
   );
@@ -93,7 +95,9 @@ describe('HomeScreen', () => {
 
   it('offers a retry when the catalogue cannot be loaded', async () => {
     server.use(
-      gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: null } })),
+      gqlApi.query(AppShellDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', viewer: null } }),
+      ),
       gqlApi.query(HomeScreenDocument, () => HttpResponse.json({ errors: [gqlError('UPSTREAM_ERROR')] })),
     );
     const { user } = renderScreen(<HomeScreen />);
@@ -180,7 +184,13 @@ describe('HomeScreen', () => {
     loginAnswers({
       __typename: 'LoginPayload',
       errors: [],
-      session: { __typename: 'Session', accountStatus: 'EXPIRED', role: 'STUDENT', user: expired },
+      session: {
+        __typename: 'Session',
+        accountStatus: 'EXPIRED',
+        role: 'STUDENT',
+        user: expired,
+        viewer: sessionViewer(expired),
+      },
     });
     const { user } = renderScreen(<HomeScreen />, { path: '/', otherRoutes: renewalRoute });
     await signIn(user);

@@ -19,20 +19,16 @@ export interface StudentGrades {
   renderOwn: (name: string, quizzes: readonly GradeQuiz[]) => ReactNode;
   /**
    * Every grade but `except` (every grade when null), as every reader sees them: rendered once by the gateway and
-   * kept; in the browser their data loads once `until` settles. `onLive`: they can now show her marks.
+   * kept; in the browser their data loads once `until` settles.
    */
-  renderOthers: (options: {
-    except: string | null;
-    until?: Promise<unknown>;
-    onLive?: () => void;
-  }) => ReactNode;
+  renderOthers: (options: { except: string | null; until?: Promise<unknown> }) => ReactNode;
 }
 
 /** A signed-in student's parts of home, from the performance feature (the app wires them in). */
 export interface StudentHomeParts {
-  /** Where a visitor sees the sign-in form: her greeting and streak. */
-  Aside: ComponentType<{ name: string | null }>;
-  /** Her part of the catalogue: her grade, the others folded, and what to try next. */
+  /** The top of her home, in place of the visitors' introduction: her greeting, streak and what to try next. */
+  Top: ComponentType<{ name: string | null }>;
+  /** Her part of the catalogue: her grade with her marks, the others folded. */
   Home: ComponentType<{ grades: StudentGrades }>;
 }
 
@@ -46,17 +42,13 @@ const ownGrade: StudentGrades['renderOwn'] = (name, quizzes) => (
 );
 
 /** The catalogue's grades as a kept part; `marked` rows show a student's marks once they are in the cache. */
-const keptGrades = (
-  marked: boolean,
-  { except, until, onLive }: Parameters<StudentGrades['renderOthers']>[0],
-) => (
+const keptGrades = (marked: boolean, { except, until }: Parameters<StudentGrades['renderOthers']>[0]) => (
   <KeptPart
     name="catalogue-grades"
     component={CatalogueGrades}
     props={{ except, marked }}
     query={HomeScreenDocument}
     {...(until ? { until } : {})}
-    {...(onLive ? { onLive } : {})}
     // Held until opened (folded), nothing shows meanwhile; else the catalogue is on its way.
     fallback={until ? null : <CatalogueLoading />}
   />
@@ -73,17 +65,17 @@ function CatalogueLoading() {
 }
 
 /**
- * Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. Without
- * `studentParts`, a student sees the catalogue as a teacher does. The catalogue is a kept part: the same for every
- * reader, rendered once by the gateway (a visitor's whole page is kept; a signed-in reader's own parts are joined
- * to it).
+ * Home (spec §2): intro, sign-in or Logout, and the quiz catalogue by grade → subject → chapter. A signed-in
+ * student's first screen is hers (`studentParts.Top`) instead of the introduction; without `studentParts`, a
+ * student sees the catalogue as a teacher does. The catalogue is a kept part: the same for every reader, rendered
+ * once by the gateway (a visitor's whole page is kept; a signed-in reader's own parts are joined to it).
  */
 export default function HomeScreen({ studentParts }: { studentParts?: StudentHomeParts }) {
   const t = useT();
   // The viewer is the app shell's own query (same document, so Apollo answers it from the cache or shares the
   // request in flight).
   const shell = useAppShellQuery();
-  const viewer = shell.data?.me ?? null;
+  const viewer = shell.data?.viewer?.user ?? null;
   // A signed-in student gets her own home (the performance feature's parts); others see the catalogue as it is.
   const parts = viewer?.role === 'STUDENT' ? studentParts : undefined;
   const student = parts && viewer ? { ...parts, viewer } : null;
@@ -97,21 +89,23 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
 
   return (
     <>
-      <div className={styles.hero}>
-        <div className={styles.heroText}>
-          <h1>{t('home.title')}</h1>
-          <p className="page-lead">{t('home.intro')}</p>
+      {student ? (
+        <student.Top name={student.viewer.fullName ?? null} />
+      ) : (
+        <div className={styles.hero}>
+          <div className={styles.heroText}>
+            <h1>{t('home.title')}</h1>
+            <p className="page-lead">{t('home.intro')}</p>
+          </div>
+          {/* Wait for the viewer before choosing, so a signed-in user never sees the form flash; if it failed
+              to load, offer the form anyway — a failed viewer is a visitor (see AppLayout). */}
+          {viewer ? (
+            <HomeSignedIn viewer={viewer} />
+          ) : shell.data || shell.error ? (
+            <HomeSignIn onExpired={redirectToRenewal} />
+          ) : null}
         </div>
-        {/* Wait for `me` before choosing, so a signed-in user never sees the form flash; if it failed to
-            load, offer the form anyway — a failed `me` is a visitor (see AppLayout). */}
-        {student ? (
-          <student.Aside name={student.viewer.fullName ?? null} />
-        ) : viewer ? (
-          <HomeSignedIn viewer={viewer} />
-        ) : shell.data || shell.error ? (
-          <HomeSignIn onExpired={redirectToRenewal} />
-        ) : null}
-      </div>
+      )}
       {expiredAlert ? <Notice tone="error">{t('common.session.expired')}</Notice> : null}
 
       <section aria-labelledby="catalogue-title">

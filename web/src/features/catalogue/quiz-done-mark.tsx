@@ -1,8 +1,8 @@
 import { useFragment } from '@apollo/client/react';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { QuizDoneMark_QuizFragmentDoc } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import styles from './quiz-mark.module.css';
 
 /** What a student has done with one quiz. */
@@ -12,8 +12,8 @@ export interface QuizMark {
 }
 
 /**
- * The signed-in student's mark on a quiz: the quiz's own `myProgress`, read from the cache (her progress query puts
- * it there); null until it is there, or when she has not finished the quiz.
+ * The signed-in student's mark on a quiz: the quiz's `myProgress`, read from the cache (her entry in the viewer's
+ * progress, which her progress query loads); null until it is there, or when she has not finished the quiz.
  */
 export function useQuizMark(quizId: string): QuizMark | null {
   const { data, complete } = useFragment({
@@ -30,10 +30,11 @@ export function useQuizMark(quizId: string): QuizMark | null {
 /** "Done · best 86 %" beside a finished quiz: a tick and words, so it never relies on colour alone. */
 export function QuizDoneMark({ id, mark }: { id: string; mark: QuizMark }) {
   const t = useT();
+  const { percent } = useNumbers();
   return (
     <span id={id} className={styles.doneMark}>
       <CheckIcon />
-      <span>{t('home.student.done', { best: formatPercent(mark.bestPercentage) })}</span>
+      <span>{t('home.student.done', { best: percent(mark.bestPercentage) })}</span>
     </span>
   );
 }

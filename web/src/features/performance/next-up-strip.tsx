@@ -2,14 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import type { NextUpStrip_QuizFragment } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useNumbers } from '@/lib/use-numbers';
 import styles from './student-home.module.css';
 
 /** Up to three quizzes to try next (the gateway's rule: weakest subject first), each one tap away. */
 export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFragment[] }) {
   const t = useT();
+  const { percent } = useNumbers();
   const id = useId();
   if (quizzes.length === 0) return null;
   return (
@@ -19,16 +20,19 @@ export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFra
         {quizzes.map((q) => (
           <li key={q.id}>
             <Link to={paths.attemptQuiz(q.quiz.id)} className={styles.nextUpCard}>
-              <span className={styles.nextUpSubject} dir="auto">
-                {q.quiz.subject} · {q.quiz.chapter}
+              {/* Authored text, isolated so it keeps its own order while the card keeps the page's alignment. */}
+              <span className={styles.nextUpSubject}>
+                <bdi>
+                  {q.quiz.subject} · {q.quiz.chapter}
+                </bdi>
               </span>
-              <span className={styles.nextUpTitle} dir="auto">
-                {q.quiz.title}
+              <span className={styles.nextUpTitle}>
+                <bdi>{q.quiz.title}</bdi>
               </span>
               <span className={styles.nextUpReason}>
                 {q.reason === 'NOT_ATTEMPTED'
                   ? t('home.student.nextUp.new')
-                  : t('home.student.nextUp.improve', { best: formatPercent(q.bestPercentage) })}
+                  : t('home.student.nextUp.improve', { best: percent(q.bestPercentage) })}
                 <ArrowIcon direction="forward" />
               </span>
             </Link>

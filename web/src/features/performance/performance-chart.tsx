@@ -1,18 +1,19 @@
 import { BarChart } from '@/components/ui/bar-chart';
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import { subjectLabel } from './subject-label';
 
 /** The student's average beside the class average for each subject, with the values spelled out for screen readers. */
 export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
   const t = useT();
+  const { percent } = useNumbers();
   const details = rows
     .map((row) =>
       t('performance.chart.detail', {
         subject: subjectLabel(row, t),
-        student: formatPercent(row.studentAverage),
-        class: formatPercent(row.classAverage),
+        student: percent(row.studentAverage),
+        class: percent(row.classAverage),
       }),
     )
     .join(' ');
@@ -28,7 +29,7 @@ export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_Row
         label: subjectLabel(row, t),
         values: [row.studentAverage, row.classAverage],
       }))}
-      formatValue={(value) => t('performance.table.percentValue', { value: formatPercent(value) })}
+      formatValue={percent}
     />
   );
 }

@@ -1,6 +1,7 @@
+import { CardTable } from '@/components/ui/card-table';
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import { subjectLabel } from './subject-label';
 import { StarIcon } from '@/components/ui/icons/star-icon';
 import styles from './performance.module.css';
@@ -8,43 +9,51 @@ import styles from './performance.module.css';
 /** Subject rows, then the Overall Performance row, highlighted by weight, background and a marker. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
   const t = useT();
-  const percent = (value: number) => t('performance.table.percentValue', { value: formatPercent(value) });
+  const { percent, number } = useNumbers();
+  const label = {
+    yourAverage: t('performance.table.yourAverage'),
+    classAverage: t('performance.table.classAverage'),
+    percentile: t('performance.table.percentile'),
+  };
   return (
-    <div className="table-scroll" role="region" aria-label={t('performance.table.caption')} tabIndex={0}>
-      <table>
-        <caption>{t('performance.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('performance.table.subject')}</th>
-            <th scope="col" className="num">
-              {t('performance.table.yourAverage')}
+    <CardTable label={t('performance.table.caption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('performance.table.subject')}</th>
+          <th scope="col" className="num">
+            {label.yourAverage}
+          </th>
+          <th scope="col" className="num">
+            {label.classAverage}
+          </th>
+          <th scope="col" className="num">
+            {label.percentile}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className={row.isOverall ? styles.overall : undefined}
+            data-overall={row.isOverall}
+          >
+            <th scope="row">
+              {row.isOverall ? <StarIcon className={styles.star} /> : null}
+              {subjectLabel(row, t)}
             </th>
-            <th scope="col" className="num">
-              {t('performance.table.classAverage')}
-            </th>
-            <th scope="col" className="num">
-              {t('performance.table.percentile')}
-            </th>
+            <td data-label={label.yourAverage} className="num cell-figure">
+              {percent(row.studentAverage)}
+            </td>
+            <td data-label={label.classAverage} className="num cell-figure">
+              {percent(row.classAverage)}
+            </td>
+            <td data-label={label.percentile} className="num">
+              {number(row.percentile)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className={row.isOverall ? styles.overall : undefined}
-              data-overall={row.isOverall}
-            >
-              <th scope="row">
-                {row.isOverall ? <StarIcon className={styles.star} /> : null}
-                {subjectLabel(row, t)}
-              </th>
-              <td className="num">{percent(row.studentAverage)}</td>
-              <td className="num">{percent(row.classAverage)}</td>
-              <td className="num">{formatPercent(row.percentile)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </CardTable>
   );
 }

@@ -4,7 +4,7 @@ import type { StreakCard_StreakFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
 import styles from './student-home.module.css';
 
-/** The student's greeting with her streak (days in a row, Pakistan time) and this week's count. */
+/** The student's greeting (the title of her home) with her streak (days in a row, Pakistan time) and this week's count. */
 export function StreakCard({
   name,
   streak,
@@ -17,8 +17,10 @@ export function StreakCard({
   const days = streak?.currentDays ?? 0;
   const week = streak?.thisWeekCount ?? 0;
   return (
-    <section className={`card ${styles.streak}`} aria-labelledby={id}>
-      <h2 id={id}>{name ? t('home.student.greeting', { name }) : t('home.student.greetingNoName')}</h2>
+    <section className="card" aria-labelledby={id}>
+      <h1 id={id} className={styles.greeting}>
+        {name ? t('home.student.greeting', { name }) : t('home.student.greetingNoName')}
+      </h1>
       {streak ? (
         <>
           <p className={styles.streakDays}>

@@ -1,7 +1,7 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
-import { useHomeOtherMarksQuery, useHomeProgressQuery } from '@/gql/hooks';
+import { useHomeProgressQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { NextUpStrip } from './next-up-strip';
 import { StreakCard } from './streak-card';
@@ -21,18 +21,20 @@ export interface StudentHomeProps {
   /** How the catalogue feature draws grades: hers with her marks, the others as every reader sees them. */
   grades: {
     renderOwn: (name: string, quizzes: readonly GradeQuiz[]) => ReactNode;
-    renderOthers: (options: {
-      except: string | null;
-      until?: Promise<unknown>;
-      onLive?: () => void;
-    }) => ReactNode;
+    renderOthers: (options: { except: string | null; until?: Promise<unknown> }) => ReactNode;
   };
 }
 
-/** The greeting and streak, shown where a visitor sees the sign-in form. */
-export function StudentHomeAside({ name }: { name: string | null }) {
+/** Her first screen, where a visitor reads the introduction: her greeting and streak, then "Next up". */
+export function StudentHomeTop({ name }: { name: string | null }) {
   const { data } = useHomeProgressQuery();
-  return <StreakCard name={name} streak={data?.myProgress?.streak ?? null} />;
+  const progress = data?.viewer?.progress ?? null;
+  return (
+    <div className={styles.top}>
+      <StreakCard name={name} streak={progress?.streak ?? null} />
+      {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
+    </div>
+  );
 }
 
 /** Settles once: when she first opens the other grades. */
@@ -46,20 +48,17 @@ function useOpened() {
 }
 
 /**
- * A signed-in student's home below the intro: "Next up", then her grade with her finished quizzes marked, and the
- * other grades folded. Those are the catalogue as every reader sees it (kept by the gateway, not in her page's
- * data): opened, their quizzes load, and then her marks on them. Progress is a second, private query: if it fails
- * the catalogue still shows.
+ * A signed-in student's catalogue: her grade with her finished quizzes marked, and the other grades folded. Those
+ * are the catalogue as every reader sees it (kept by the gateway, not in her page's data): opened, their quizzes
+ * load, and her marks on them show once they are live (her progress lists every quiz she has finished). Progress
+ * is a second, private query: if it fails the catalogue still shows.
  */
 export function StudentHome({ grades }: StudentHomeProps) {
   const t = useT();
   const othersId = useId();
   const { data, error, refetch } = useHomeProgressQuery();
   const opened = useOpened();
-  const [othersLive, setOthersLive] = useState(false);
-  const onOthersLive = useCallback(() => setOthersLive(true), []);
-  useHomeOtherMarksQuery({ skip: !othersLive });
-  const progress = data?.myProgress ?? null;
+  const progress = data?.viewer?.progress ?? null;
   const mine = progress?.grade && progress.gradeQuizzes.length > 0 ? progress.grade : null;
 
   // One render with her order and marks, never a reshuffle under her finger: moving the sections once progress
@@ -71,7 +70,6 @@ export function StudentHome({ grades }: StudentHomeProps) {
       {error && !progress ? (
         <LoadError message={t('home.student.progressFailed')} onRetry={() => void refetch()} />
       ) : null}
-      {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
       {mine && progress ? (
         <>
           {grades.renderOwn(
@@ -83,11 +81,11 @@ export function StudentHome({ grades }: StudentHomeProps) {
           )}
           <details className={styles.otherGrades} onToggle={opened.open}>
             <summary id={othersId}>{t('home.student.otherGrades')}</summary>
-            {grades.renderOthers({ except: mine, until: opened.promise, onLive: onOthersLive })}
+            {grades.renderOthers({ except: mine, until: opened.promise })}
           </details>
         </>
       ) : (
-        grades.renderOthers({ except: null, onLive: onOthersLive })
+        grades.renderOthers({ except: null })
       )}
     </>
   );

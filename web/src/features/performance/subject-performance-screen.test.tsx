@@ -5,6 +5,7 @@ import { SubjectPerformanceScreenDocument } from '@/gql/graphql';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import SubjectPerformanceScreen from './subject-performance-screen';
+import { viewerData } from '@/test/fixtures';
 
 const row = (
   subject: string,
@@ -23,10 +24,10 @@ const row = (
 });
 
 function renderPerformance(subjects: ReturnType<typeof row>[], overall: ReturnType<typeof row> | null) {
-  const performance = { __typename: 'SubjectPerformance' as const, id: 'me', subjects, overall };
+  const performance = { __typename: 'SubjectPerformance' as const, id: 'owner-a', subjects, overall };
   server.use(
     gqlApi.query(SubjectPerformanceScreenDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', subjectPerformance: performance } }),
+      HttpResponse.json({ data: viewerData({ subjectPerformance: performance }) }),
     ),
   );
   return renderScreen(<SubjectPerformanceScreen />, { route: '/student/assessment' });

@@ -14,7 +14,7 @@ import styles from './performance.module.css';
 export default function SubjectPerformanceScreen() {
   const t = useT();
   const { data, loading, error, refetch } = useSubjectPerformanceScreenQuery();
-  const performance = data?.subjectPerformance;
+  const performance = data?.viewer?.subjectPerformance;
 
   let body;
   if (loading && !performance) body = <LoadingState label={t('performance.loading')} />;

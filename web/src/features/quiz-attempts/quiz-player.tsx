@@ -10,6 +10,7 @@ import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import { isAnswered, type Answer } from './answers';
 import styles from './attempt-quiz.module.css';
 import { PREVIEW_QUESTION_LIMIT } from './formatting';
+import { PreviewNotice } from './preview-notice';
 import { QuestionCard } from './question-card';
 import { QuestionDots } from './question-dots';
 import type { StoredQuizSession } from './quiz-session-storage';
@@ -114,12 +115,7 @@ export function QuizPlayer({ quizId, attempt, resumed }: QuizPlayerProps) {
         </div>
       </header>
       {expiredAlert ? <Notice tone="error">{t('common.session.expired')}</Notice> : null}
-      {preview ? (
-        <Notice tone="info">
-          <strong>{t('quiz.preview.title')}: </strong>
-          {t('quiz.preview.body', { count: PREVIEW_QUESTION_LIMIT })}
-        </Notice>
-      ) : null}
+      {preview ? <PreviewNotice /> : null}
       <QuestionDots answered={answered} current={index} reachable={reachable} onJump={goTo} />
       <QuestionCard
         key={question.id}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasErrorCode } from '@/apollo/client';
+import { AttemptQuizFinalize_ViewerFragmentDoc } from '@/gql/graphql';
 import { useAttemptQuizFinalizeMutation } from '@/gql/hooks';
+import { cachedViewerId } from '@/lib/session';
 import { isTransientError, retryDelayMs } from './transient-error';
 
 export type FinalizeState =
@@ -16,7 +18,19 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the attempt cannot be finalized (or the screen was left).
  */
 export function useFinalizeQuiz(onExpired: () => void) {
-  const [finalizeQuiz] = useAttemptQuizFinalizeMutation();
+  const [finalizeQuiz] = useAttemptQuizFinalizeMutation({
+    update(cache, { data }) {
+      const result = data?.finalizeQuiz.result;
+      const viewer = cachedViewerId(cache);
+      if (!result || !viewer) return;
+      cache.writeFragment({
+        id: cache.identify({ __typename: 'Viewer', id: viewer }),
+        fragment: AttemptQuizFinalize_ViewerFragmentDoc,
+        variables: { attemptId: result.id },
+        data: { __typename: 'Viewer', id: viewer, quizResult: { __typename: 'QuizResult', id: result.id } },
+      });
+    },
+  });
   const [state, setState] = useState<FinalizeState>({ kind: 'idle' });
   // Retries stop when the child leaves the screen; the kept attempt is finalized on their next visit.
   const activeRef = useRef(true);

@@ -5,8 +5,9 @@ import { QuizHistoryScreenDocument, type QuizHistoryScreenQuery } from '@/gql/gr
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import QuizHistoryScreen from './quiz-history-screen';
+import { viewerData } from '@/test/fixtures';
 
-type Entry = QuizHistoryScreenQuery['quizHistory']['entries'][number];
+type Entry = NonNullable<NonNullable<QuizHistoryScreenQuery['viewer']>['quizHistory']>['entries'][number];
 
 // Responses carry __typename as the gateway sends it: Apollo needs it to match fragments.
 const entry = {
@@ -25,7 +26,7 @@ const entry = {
 };
 
 const historyOf = (entries: Entry[]) => {
-  const history = { __typename: 'QuizHistory' as const, id: 'me', entries };
+  const history = { __typename: 'QuizHistory' as const, id: 'ayesha', entries };
   return history;
 };
 
@@ -37,7 +38,7 @@ function renderHistory(entries: (Entry & { __typename: string })[] | 'error') {
             data: null,
             errors: [{ message: 'Upstream down', extensions: { code: 'UPSTREAM_ERROR' } }],
           })
-        : HttpResponse.json({ data: { __typename: 'Query', quizHistory: historyOf(entries) } }),
+        : HttpResponse.json({ data: viewerData({ quizHistory: historyOf(entries) }) }),
     ),
   );
   return renderScreen(<QuizHistoryScreen />, { route: '/student/quiz-history' });
@@ -120,7 +121,7 @@ describe('QuizHistoryScreen', () => {
               data: null,
               errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_ERROR' } }],
             })
-          : HttpResponse.json({ data: { __typename: 'Query', quizHistory: historyOf([entry]) } }),
+          : HttpResponse.json({ data: viewerData({ quizHistory: historyOf([entry]) }) }),
       ),
     );
     const { user } = renderScreen(<QuizHistoryScreen />, { route: '/student/quiz-history' });

@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n';
 export default function QuizHistoryScreen() {
   const t = useT();
   const { data, loading, error, refetch } = useQuizHistoryScreenQuery();
-  const entries = data?.quizHistory.entries;
+  const entries = data?.viewer?.quizHistory?.entries;
 
   let body;
   if (loading && !entries) body = <LoadingState label={t('results.history.loading')} />;

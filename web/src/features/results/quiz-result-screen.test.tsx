@@ -5,6 +5,7 @@ import { QuizResultScreenDocument, type QuizResultScreenQuery } from '@/gql/grap
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import QuizResultScreen from './quiz-result-screen';
+import { viewerData } from '@/test/fixtures';
 
 // Responses carry __typename as the gateway sends it: Apollo needs it to match fragments.
 const result = {
@@ -61,7 +62,7 @@ describe('QuizResultScreen', () => {
     let asked: unknown;
     renderResult(({ variables }) => {
       asked = variables;
-      return HttpResponse.json({ data: { __typename: 'Query', quizResult: result } });
+      return HttpResponse.json({ data: viewerData({ quizResult: result }) });
     });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '2. Numbers Drill' })).toBeInTheDocument();
@@ -90,19 +91,14 @@ describe('QuizResultScreen', () => {
   });
 
   it("leads a teacher back to the student's history, and a student to their own", async () => {
-    renderResult(
-      () => HttpResponse.json({ data: { __typename: 'Query', quizResult: result } }),
-      '?student=ali',
-    );
+    renderResult(() => HttpResponse.json({ data: viewerData({ quizResult: result }) }), '?student=ali');
     const back = await screen.findByRole('link', { name: "Back to ali's history" });
     expect(back).toHaveAttribute('href', '/teacher/student/ali/quiz-history');
     expect(screen.queryByRole('link', { name: 'Quiz history' })).not.toBeInTheDocument();
   });
 
   it('says so when no question was answered', async () => {
-    renderResult(() =>
-      HttpResponse.json({ data: { __typename: 'Query', quizResult: { ...result, questions: [] } } }),
-    );
+    renderResult(() => HttpResponse.json({ data: viewerData({ quizResult: { ...result, questions: [] } }) }));
     expect(await screen.findByText('No questions were answered.')).toBeInTheDocument();
   });
 

@@ -6,8 +6,8 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { useQuizResultScreenQuery } from '@/gql/hooks';
-import { formatPercent } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import { ResultQuestionRow } from './result-question-row';
 import { ResultSummary } from './result-summary';
 import styles from './results.module.css';
@@ -21,17 +21,18 @@ function cheerFor(percentage: number): MessageKey {
 /** `/student/quiz-result/:attemptId/` — the score of one attempt and every question's answers. */
 export default function QuizResultScreen() {
   const t = useT();
+  const { percent } = useNumbers();
   const { attemptId = '' } = useParams();
   // A teacher arrives from a student's history (`?student=`): lead back there, not to a student-only page.
   const student = useSearchParams()[0].get('student');
   const { data, loading, error, refetch } = useQuizResultScreenQuery({ variables: { attemptId } });
-  const result = data?.quizResult;
+  const result = data?.viewer?.quizResult;
   // The score is read out when it arrives, so a screen-reader user hears the result without hunting for it.
   useAnnouncement(
     result
       ? t('results.result.announce', {
           quiz: result.quizTitle,
-          percent: formatPercent(result.percentage),
+          percent: percent(result.percentage),
           grade: result.gradeLetter,
         })
       : null,

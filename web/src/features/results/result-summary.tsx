@@ -1,21 +1,22 @@
 import { ProgressRing } from '@/components/ui/progress-ring';
 import type { QuizResultScreenQuery } from '@/gql/graphql';
-import { formatPercent } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import styles from './results.module.css';
 
-type Result = NonNullable<QuizResultScreenQuery['quizResult']>;
+type Result = NonNullable<NonNullable<QuizResultScreenQuery['viewer']>['quizResult']>;
 
 /** The score at a glance: a ring with the percentage, then the counts, marks and letter grade. */
 export function ResultSummary({ result }: { result: Result }) {
   const t = useT();
+  const { percent: formatPercent, number } = useNumbers();
   const percent = formatPercent(result.percentage);
   const items = [
-    ['results.result.total', String(result.totalQuestions)],
-    ['results.result.correct', String(result.correctAnswers)],
-    ['results.result.incorrect', String(result.totalQuestions - result.correctAnswers)],
-    ['results.result.marks', formatPercent(result.marksObtained)],
-    ['results.result.percentage', t('results.result.scoreRing', { percent })],
+    ['results.result.total', number(result.totalQuestions)],
+    ['results.result.correct', number(result.correctAnswers)],
+    ['results.result.incorrect', number(result.totalQuestions - result.correctAnswers)],
+    ['results.result.marks', number(result.marksObtained)],
+    ['results.result.percentage', percent],
     ['results.result.grade', result.gradeLetter],
   ] as const;
 
@@ -25,7 +26,7 @@ export function ResultSummary({ result }: { result: Result }) {
         {t('results.result.summary')}
       </h2>
       <ProgressRing value={result.percentage / 100} size={112} thickness={12}>
-        <span className={styles.ringText}>{t('results.result.scoreRing', { percent })}</span>
+        <span className={styles.ringText}>{percent}</span>
       </ProgressRing>
       <dl className={styles.stats}>
         {items.map(([label, value]) => (

@@ -8,7 +8,7 @@ import {
   SessionLogoutDocument,
   type RenewSubscriptionMutation,
 } from '@/gql/graphql';
-import { gqlError, sessionUser } from '@/test/fixtures';
+import { gqlError, sessionUser, viewerId, viewerOf } from '@/test/fixtures';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import { renderApp } from '@/test/render-app';
@@ -22,12 +22,22 @@ const info = {
   expiresOn: '2027-05-21',
 };
 
+/** The renewal screen's answer: her account's subscription, under her viewer. */
+const subscriptionOf = (subscription: typeof info | (Omit<typeof info, 'status'> & { status: null })) => ({
+  __typename: 'Query' as const,
+  viewer: {
+    __typename: 'Viewer' as const,
+    id: viewerId('ayesha'),
+    user: { __typename: 'User' as const, id: 'ayesha', subscription },
+  },
+});
+
 function infoAnswer() {
   let requests = 0;
   server.use(
     gqlApi.query(RenewSubscriptionScreenDocument, () => {
       requests += 1;
-      return HttpResponse.json({ data: { __typename: 'Query', subscriptionInfo: info } });
+      return HttpResponse.json({ data: subscriptionOf(info) });
     }),
   );
   return () => requests;
@@ -49,7 +59,7 @@ function renderRenewalInApp() {
   let signedIn = true;
   server.use(
     gqlApi.query(AppShellDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', me: signedIn ? sessionUser() : null } }),
+      HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(signedIn ? sessionUser() : null) } }),
     ),
   );
   const view = renderApp(
@@ -78,7 +88,7 @@ describe('RenewSubscriptionScreen', () => {
   it('names a status the gateway does not know in its own words, never the upstream’s', async () => {
     server.use(
       gqlApi.query(RenewSubscriptionScreenDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', subscriptionInfo: { ...info, status: null } } }),
+        HttpResponse.json({ data: subscriptionOf({ ...info, status: null }) }),
       ),
     );
     renderScreen(<RenewSubscriptionScreen />);
@@ -192,7 +202,9 @@ describe('RenewSubscriptionScreen', () => {
     infoAnswer();
     server.use(
       gqlApi.query(AppShellDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', me: sessionUser({ accountStatus: 'EXPIRED' }) } }),
+        HttpResponse.json({
+          data: { __typename: 'Query', viewer: viewerOf(sessionUser({ accountStatus: 'EXPIRED' })) },
+        }),
       ),
     );
     renderApp([{ path: 'account/renew-subscription', element: <RenewSubscriptionScreen /> }], {

@@ -32,8 +32,9 @@ export default function RenewSubscriptionScreen() {
   const upload = useUploadProgress();
   const [cancelled, setCancelled] = useState(false);
 
+  const subscription = info.data?.viewer?.user?.subscription ?? null;
   // Until the user picks, the current plan is preselected.
-  const plan = chosenPlan ?? info.data?.subscriptionInfo.plan ?? 'MONTHLY';
+  const plan = chosenPlan ?? subscription?.plan ?? 'MONTHLY';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,8 +61,8 @@ export default function RenewSubscriptionScreen() {
         <h2 id={`${id}-current`}>{t('subscription.current.title')}</h2>
         {info.loading && !info.data ? (
           <LoadingState label={t('subscription.current.loading')} />
-        ) : info.data ? (
-          <SubscriptionSummary info={info.data.subscriptionInfo} />
+        ) : subscription ? (
+          <SubscriptionSummary info={subscription} />
         ) : (
           <LoadError message={t('subscription.current.failed')} error={info.error} onRetry={info.refetch} />
         )}

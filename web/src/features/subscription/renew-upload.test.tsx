@@ -5,6 +5,7 @@ import { RenewSubscriptionDocument, RenewSubscriptionScreenDocument } from '@/gq
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import RenewSubscriptionScreen from './renew-subscription-screen';
+import { viewerId } from '@/test/fixtures';
 
 const info = {
   __typename: 'SubscriptionInfo' as const,
@@ -19,7 +20,16 @@ describe('RenewSubscriptionScreen upload', () => {
     let requests = 0;
     server.use(
       gqlApi.query(RenewSubscriptionScreenDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', subscriptionInfo: info } }),
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            viewer: {
+              __typename: 'Viewer',
+              id: viewerId('ayesha'),
+              user: { __typename: 'User', id: 'ayesha', subscription: info },
+            },
+          },
+        }),
       ),
       gqlApi.mutation(RenewSubscriptionDocument, async () => {
         requests += 1;

@@ -1,9 +1,9 @@
-import type { RenewSubscriptionScreenQuery } from '@/gql/graphql';
+import type { SubscriptionSummary_InfoFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import styles from './subscription.module.css';
 
-type Info = RenewSubscriptionScreenQuery['subscriptionInfo'];
+type Info = SubscriptionSummary_InfoFragment;
 
 /** Plan, status and expiry (day-month-year) of the current subscription. */
 export function SubscriptionSummary({ info }: { info: Info }) {

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useTeacherClassOverviewQuery } from '@/gql/hooks';
-import { formatDate, formatPercent } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useNumbers } from '@/lib/use-numbers';
 import { ClassAverageChart } from './class-average-chart';
 import { ClassStudentsTable } from './class-students-table';
 import styles from './teacher.module.css';
@@ -14,9 +15,10 @@ import styles from './teacher.module.css';
  */
 export function ClassOverview() {
   const t = useT();
+  const { percent } = useNumbers();
   const headingId = useId();
   const { data, loading, error, refetch } = useTeacherClassOverviewQuery();
-  const overview = data?.classOverview;
+  const overview = data?.viewer?.classOverview;
   const students = overview?.students ?? [];
   // Lowest recent average first; longest inactive (never active first).
   const needsHelp = students
@@ -59,7 +61,7 @@ export function ClassOverview() {
                   <li key={s.id}>
                     {t('teacher.overview.needsHelpItem', {
                       name: nameOf(s),
-                      value: formatPercent(s.recentAveragePercentage),
+                      value: percent(s.recentAveragePercentage),
                     })}
                   </li>
                 ))}

@@ -5,6 +5,7 @@ import { TeacherStudentHistoryScreenDocument } from '@/gql/graphql';
 import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import StudentHistoryScreen from './student-history-screen';
+import { viewerData } from '@/test/fixtures';
 
 const entry = {
   __typename: 'QuizHistoryEntry' as const,
@@ -37,7 +38,7 @@ function renderHistory(response: { entries: (typeof entry)[] } | { code: string 
         fullName: 'Zara Khan',
         entries: response.entries,
       };
-      return HttpResponse.json({ data: { __typename: 'Query', studentQuizHistory: history } });
+      return HttpResponse.json({ data: viewerData({ studentQuizHistory: history }, 'mrs.khan') });
     }),
   );
   const rendered = renderScreen(<StudentHistoryScreen />, {

@@ -17,7 +17,7 @@ export default function StudentHistoryScreen() {
   const t = useT();
   const { username = '' } = useParams();
   const { data, loading, error, refetch } = useTeacherStudentHistoryScreenQuery({ variables: { username } });
-  const history = data?.studentQuizHistory;
+  const history = data?.viewer?.studentQuizHistory;
   const name = history?.fullName ?? username;
 
   let body;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardTable } from '@/components/ui/card-table';
 import { paths } from '@/lib/paths';
 import type { StudentsTable_StudentFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
@@ -20,45 +21,53 @@ export function StudentsTable({ students }: { students: readonly StudentsTable_S
   ] as const;
 
   return (
-    <div className="table-scroll" role="region" aria-label={t('teacher.students.caption')} tabIndex={0}>
-      <table className={styles.table}>
-        <caption>{t('teacher.students.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('teacher.students.fullName')}</th>
-            {columns.map((key) => (
-              <th key={key} scope="col">
-                {t(key)}
+    <CardTable label={t('teacher.students.caption')} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('teacher.students.fullName')}</th>
+          {columns.map((key) => (
+            <th key={key} scope="col">
+              {t(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {students.map((student) => {
+          const name = student.fullName ?? student.username;
+          const [username, email, grade, gender, school, city, province] = columns.map((key) => t(key));
+          return (
+            <tr key={student.id}>
+              <th scope="row">
+                <Link
+                  to={paths.teacherStudentHistory(student.username)}
+                  aria-label={t('teacher.students.historyOf', { name })}
+                  className={styles.studentLink}
+                >
+                  <bdi>{name}</bdi>
+                </Link>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student) => {
-            const name = student.fullName ?? student.username;
-            return (
-              <tr key={student.id}>
-                <th scope="row">
-                  <Link
-                    to={paths.teacherStudentHistory(student.username)}
-                    aria-label={t('teacher.students.historyOf', { name })}
-                    className={styles.studentLink}
-                  >
-                    {name}
-                  </Link>
-                </th>
-                <td>{student.username}</td>
-                <td className={styles.email}>{student.email ?? missing}</td>
-                <td className={styles.nowrap}>{student.grade ? gradeLabel(t, student.grade) : missing}</td>
-                <td>{student.gender ? t(`common.gender.${student.gender}`) : missing}</td>
-                <td>{student.schoolName ?? missing}</td>
-                <td>{student.city ?? missing}</td>
-                <td>{student.province ? t(`common.province.${student.province}`) : missing}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              <td data-label={username}>{student.username}</td>
+              <td data-label={email} className={`${styles.email} cell-key cell-wide`}>
+                {student.email ?? missing}
+              </td>
+              <td data-label={grade} className={styles.nowrap}>
+                {student.grade ? gradeLabel(t, student.grade) : missing}
+              </td>
+              <td data-label={gender}>{student.gender ? t(`common.gender.${student.gender}`) : missing}</td>
+              <td data-label={school}>
+                <bdi>{student.schoolName ?? missing}</bdi>
+              </td>
+              <td data-label={city}>
+                <bdi>{student.city ?? missing}</bdi>
+              </td>
+              <td data-label={province}>
+                {student.province ? t(`common.province.${student.province}`) : missing}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </CardTable>
   );
 }

@@ -11,6 +11,7 @@ import { gqlApi, server } from '@/test/msw-server';
 import { renderScreen } from '@/test/render';
 import StudentHistoryScreen from './student-history-screen';
 import TeacherAssessmentScreen from './teacher-assessment-screen';
+import { viewerData } from '@/test/fixtures';
 
 const student = (username: string, fullName: string | null, grade: string | null) => ({
   __typename: 'Student' as const,
@@ -53,7 +54,10 @@ const overviewStudent = (
   inactive: recent === null,
 });
 
-const OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
+/** The class overview as the screen's query answers it (under the teacher's viewer). */
+type Overview = NonNullable<TeacherClassOverviewQuery['viewer']>['classOverview'];
+
+const OVERVIEW: Overview = {
   __typename: 'ClassOverview',
   id: 'class',
   composedAt: '2026-11-25T10:00:00.000Z',
@@ -76,38 +80,38 @@ const OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
 };
 
 /** A class with nothing to say yet: the default, so the list's own tests see only the list. */
-const EMPTY_OVERVIEW: TeacherClassOverviewQuery['classOverview'] = {
+const EMPTY_OVERVIEW: Overview = {
   ...OVERVIEW,
   missing: [],
   subjectAverages: [],
   students: [],
 };
 
-const overviewAnswers = (overview: TeacherClassOverviewQuery['classOverview'] | 'failed') =>
+const overviewAnswers = (overview: Overview | 'failed') =>
   gqlApi.query(TeacherClassOverviewDocument, () =>
     overview === 'failed'
       ? HttpResponse.json({
-          data: { __typename: 'Query', classOverview: null },
+          data: viewerData({ classOverview: null }, 'mrs.khan'),
           errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }],
         })
-      : HttpResponse.json({ data: { __typename: 'Query', classOverview: overview } }),
+      : HttpResponse.json({ data: viewerData({ classOverview: overview }, 'mrs.khan') }),
   );
 
 beforeEach(() => server.use(overviewAnswers(EMPTY_OVERVIEW)));
 
 function renderTeacher(
   students: ReturnType<typeof student>[] | 'forbidden',
-  overview: TeacherClassOverviewQuery['classOverview'] | 'failed' = EMPTY_OVERVIEW,
+  overview: Overview | 'failed' = EMPTY_OVERVIEW,
 ) {
   let calls = 0;
   server.use(
     gqlApi.query(TeacherClassOverviewDocument, () =>
       overview === 'failed'
         ? HttpResponse.json({
-            data: { __typename: 'Query', classOverview: null },
+            data: viewerData({ classOverview: null }, 'mrs.khan'),
             errors: [{ message: 'x', extensions: { code: 'UPSTREAM_ERROR' } }],
           })
-        : HttpResponse.json({ data: { __typename: 'Query', classOverview: overview } }),
+        : HttpResponse.json({ data: viewerData({ classOverview: overview }, 'mrs.khan') }),
     ),
     gqlApi.query(TeacherAssessmentScreenDocument, () => {
       calls += 1;
@@ -116,7 +120,7 @@ function renderTeacher(
             data: null,
             errors: [{ message: 'Teachers only', extensions: { code: 'FORBIDDEN' } }],
           })
-        : HttpResponse.json({ data: { __typename: 'Query', teacherStudents: students } });
+        : HttpResponse.json({ data: viewerData({ students }, 'mrs.khan') });
     }),
   );
   const rendered = renderScreen(<TeacherAssessmentScreen />, { route: '/teacher/assessment' });
@@ -245,7 +249,7 @@ describe('TeacherAssessmentScreen', () => {
         gqlApi.query(TeacherStudentHistoryScreenDocument, ({ variables }) =>
           variables.username === 'zara'
             ? HttpResponse.json({
-                data: { __typename: 'Query' as const, studentQuizHistory: zaraHistory },
+                data: viewerData({ studentQuizHistory: zaraHistory }, 'mrs.khan'),
               })
             : HttpResponse.json({
                 data: null,

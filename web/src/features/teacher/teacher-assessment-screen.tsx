@@ -35,7 +35,7 @@ export default function TeacherAssessmentScreen() {
   const order: NameOrder = params.get('sort') === 'desc' ? 'desc' : 'asc';
   const { data, loading, error, refetch } = useTeacherAssessmentScreenQuery();
   const findBox = useRef<HTMLDivElement>(null);
-  const students = data?.teacherStudents;
+  const students = data?.viewer?.students;
 
   const grades = useMemo(
     () => [...new Set((students ?? []).flatMap((s) => (s.grade ? [s.grade] : [])))].sort(byText),

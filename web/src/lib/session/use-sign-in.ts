@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { SessionViewerDocument } from '@/gql/hooks';
 import { useSessionLoginMutation } from '@/gql/hooks';
 import { gatewayFailureOf, useErrorText } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n';
 import { signInWaitMinutes } from './sign-in-wait';
 import { isSiteMember } from './viewer';
+import { announceSessionChange } from './session-channel';
+import { writeSignedInViewer } from './viewer-cache';
 
 export interface SignInInput {
   username: string;
@@ -19,16 +20,18 @@ export type SignInOutcome =
 
 /**
  * Signs in through the gateway (which sets the httpOnly session cookie) and writes the new viewer into the cache,
- * so the header, home and every `me` reader update at once without a refetch.
+ * so the header, home and every screen read her data, under her id, at once without a refetch.
  */
 export function useSignIn() {
   const t = useT();
   const say = useErrorText();
   const [login, { loading }] = useSessionLoginMutation({
     update(cache, { data }) {
-      const user = data?.login.session?.user;
-      if (user && isSiteMember(user.role))
-        cache.writeQuery({ query: SessionViewerDocument, data: { __typename: 'Query', me: user } });
+      const session = data?.login.session;
+      if (session && isSiteMember(session.user.role)) {
+        writeSignedInViewer(cache, session.viewer.id, session.user);
+        announceSessionChange();
+      }
     },
   });
 

@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { useSessionLogoutMutation } from '@/gql/hooks';
 import { clearQuizSessions } from '@/lib/quiz-session-keys';
 import type { AppLocationState, Flash } from './location-state';
+import { announceSessionChange } from './session-channel';
 
 /**
  * Sends the user home as a visitor. The store is reset by the app shell after the current screen has unmounted,
@@ -14,6 +15,7 @@ export function useEndSession() {
   return useCallback(
     (flash?: Flash) => {
       const state: AppLocationState = { resetSession: true, ...(flash ? { flash } : {}) };
+      announceSessionChange();
       void navigate(paths.home, { state });
     },
     [navigate],

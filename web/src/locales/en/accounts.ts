@@ -93,6 +93,18 @@ const accounts = {
     changed: 'Password changed successfully.',
     failed: 'Failed to change password.',
   },
+  everywhere: {
+    section: 'Sign out of every device',
+    lead: 'Lost a phone, or signed in on a computer others use? This signs you out of Learnify on every phone and computer, this one too. You can sign in again with your password.',
+    start: 'Sign out of every device',
+    question: 'Sign out on every device, this one too?',
+    confirm: 'Yes, sign out everywhere',
+    cancel: 'Cancel',
+    busy: 'Signing out…',
+    done: 'You are signed out on every device, this one too.',
+    partly:
+      'This device is signed out, but we could not make sure your other devices are. Please sign in and try again.',
+  },
 } as const;
 
 export default accounts;

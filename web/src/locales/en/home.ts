@@ -39,9 +39,9 @@ const home = {
     nextUp: {
       title: 'Next up',
       new: 'New for you',
-      improve: 'Best so far {best}% – try to beat it',
+      improve: 'Best so far {best} – try to beat it',
     },
-    done: 'Done · best {best}%',
+    done: 'Done · best {best}',
     otherGrades: 'Other grades',
     progressFailed: 'We could not load your progress. The quizzes are all here.',
   },

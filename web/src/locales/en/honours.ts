@@ -23,7 +23,6 @@ const honours = {
     averageScore: 'Average score',
     totalMarks: 'Total marks',
   },
-  percent: '{value}%',
 } as const;
 
 export default honours;

@@ -13,12 +13,11 @@ const performance = {
     yourAverage: 'Your average',
     classAverage: 'Class average',
     percentile: 'Percentile',
-    percentValue: '{value}%',
   },
   chart: {
     title: 'You and your class, subject by subject',
     description: 'Bar chart of average scores in percent. {details}',
-    detail: '{subject}: you {student}%, class {class}%.',
+    detail: '{subject}: you {student}, class {class}.',
     you: 'You',
     class: 'Class average',
     axis: 'Average score (%)',

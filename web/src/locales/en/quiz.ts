@@ -14,6 +14,9 @@ const quiz = {
   preview: {
     title: 'Preview',
     body: 'This is a preview: your answers are not saved, and only the first {count} questions can be opened.',
+    expired:
+      'Your subscription has ended, so this is only a preview: your answers are not saved, and only the first {count} questions can be opened. Once your subscription is renewed, your answers are saved again.',
+    renew: 'Renew your subscription',
   },
   questionOf: 'Question {number} of {total}',
   dots: 'Questions',

@@ -11,8 +11,7 @@ const results = {
     marks: 'Marks',
     percentage: 'Percentage',
     grade: 'Grade',
-    scoreRing: '{percent}%',
-    announce: 'Your result for {quiz}: {percent}%, grade {grade}.',
+    announce: 'Your result for {quiz}: {percent}, grade {grade}.',
     cheer: {
       great: 'Excellent work!',
       good: 'Well done! Keep practising.',
@@ -56,7 +55,6 @@ const results = {
     viewResult: 'View result',
     viewResultOf: 'View result: {quiz}',
     marksValue: '{obtained} / {total}',
-    percentValue: '{value}%',
     missing: '—',
   },
 } as const;

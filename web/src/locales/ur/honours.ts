@@ -26,7 +26,6 @@ const honours = {
     averageScore: 'اوسط اسکور',
     totalMarks: 'کل نمبر',
   },
-  percent: '{value}%',
 } as const satisfies Translation<typeof enHonours>;
 
 export default honours;

@@ -16,12 +16,11 @@ const performance = {
     yourAverage: 'آپ کی اوسط',
     classAverage: 'جماعت کی اوسط',
     percentile: 'پرسنٹائل',
-    percentValue: '{value}%',
   },
   chart: {
     title: 'آپ اور آپ کی جماعت، ہر مضمون میں',
     description: 'اوسط اسکور (فیصد) کا بار چارٹ۔ {details}',
-    detail: '{subject}: آپ {student}%، جماعت {class}%۔',
+    detail: '{subject}: آپ {student}، جماعت {class}۔',
     you: 'آپ',
     class: 'جماعت کی اوسط',
     axis: 'اوسط اسکور (%)',

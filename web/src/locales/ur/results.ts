@@ -14,8 +14,7 @@ const results = {
     marks: 'نمبر',
     percentage: 'فیصد',
     grade: 'گریڈ',
-    scoreRing: '{percent}%',
-    announce: '{quiz} میں آپ کا نتیجہ: {percent}%، گریڈ {grade}۔',
+    announce: '{quiz} میں آپ کا نتیجہ: {percent}، گریڈ {grade}۔',
     cheer: {
       great: 'شاباش! بہت خوب!',
       good: 'بہت اچھے! مشق جاری رکھیں۔',
@@ -59,7 +58,6 @@ const results = {
     viewResult: 'نتیجہ دیکھیں',
     viewResultOf: 'نتیجہ دیکھیں: {quiz}',
     marksValue: '{obtained} / {total}',
-    percentValue: '{value}%',
     missing: '—',
   },
 } as const satisfies Translation<typeof enResults>;

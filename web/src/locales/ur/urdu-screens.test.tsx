@@ -25,7 +25,7 @@ function emptyBoard(kind: 'SHINING_STARS' | 'NATIONAL_HEROES') {
 beforeEach(() => {
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
   server.use(
-    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', me: null } })),
+    gqlApi.query(AppShellDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: null } })),
     gqlApi.query(HonourBoardScreenDocument, () =>
       HttpResponse.json({
         data: {

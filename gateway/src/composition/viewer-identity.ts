@@ -1,0 +1,32 @@
+// Who the signed-in viewer is, for every domain's per-user fields: the account the upstream verified for the
+// credential in use (docs/security.md, "Account standing"), and the ids of the objects that are hers.
+import type { GatewayContext } from '../context';
+import { gatewayError, standingUnknown } from '../errors';
+import { viewerEntityId } from '../lib/ids';
+import { accountIdOf, type ViewerRecord } from '../session/account-standing';
+
+/**
+ * The verified account, or null for a visitor (no credentials). UNAUTHENTICATED for credentials signed out or
+ * refused; STANDING_UNKNOWN when the account cannot be read (the staff check has usually refused that already).
+ */
+export async function signedInViewer(ctx: GatewayContext): Promise<ViewerRecord | null> {
+  if (ctx.viewer.kind === 'revoked' || ctx.viewer.kind === 'refused') throw gatewayError('UNAUTHENTICATED');
+  if (!ctx.viewer.hasCredentials) return null;
+  const standing = await ctx.standing();
+  if (!standing || standing.state === 'refused') throw gatewayError('UNAUTHENTICATED');
+  if (standing.state === 'unknown') throw standingUnknown();
+  return standing.viewer;
+}
+
+/** The verified account, for a field that is someone's: UNAUTHENTICATED for a visitor. */
+export async function requireViewer(ctx: GatewayContext): Promise<ViewerRecord> {
+  const viewer = await signedInViewer(ctx);
+  if (!viewer) throw gatewayError('UNAUTHENTICATED');
+  return viewer;
+}
+
+/** The id of the account's `Viewer` and of her objects that have one per account: hashed, so it carries no name. */
+export const viewerIdOf = (viewer: ViewerRecord): string => viewerEntityId(accountIdOf(viewer));
+
+/** The username as ids that name it use it: the upstream compares usernames case-insensitively. */
+export const usernameKey = (viewer: { username: string }): string => viewer.username.toLowerCase();

@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { MemoryLimiter } from './memory-limiter';
+import type { StallBreaker } from './stall-breaker';
+import { isRefusal, type Limiter, type LimiterOptions, type Refusal, type Reservation } from './store';
+
+// Each counter K has a hash K:r of the reservations it holds (id → points, or 'x' once given back), living no longer
+// than K, so a reservation can be settled exactly once whatever order its commands reach Redis in.
+
+// KEYS: counter, marks. ARGV: points, limit, window ms, id. → {taken 1|0, count, ms left}
+// The same reservation sent twice (ioredis resends what a cut connection left unanswered) is answered as the first.
+const RESERVE = `local points = tonumber(ARGV[1])
+local seen = redis.call('hget', KEYS[2], ARGV[4])
+if seen then return {seen == 'x' and 0 or 1, tonumber(redis.call('get', KEYS[1]) or '0'), redis.call('pttl', KEYS[1])} end
+local count = tonumber(redis.call('get', KEYS[1]) or '0')
+if count + points > tonumber(ARGV[2]) then return {0, count, redis.call('pttl', KEYS[1])} end
+if redis.call('exists', KEYS[1]) == 0 then
+  redis.call('set', KEYS[1], points, 'PX', ARGV[3])
+else
+  redis.call('incrby', KEYS[1], points)
+end
+local ttl = redis.call('pttl', KEYS[1])
+if ttl < 0 then redis.call('pexpire', KEYS[1], ARGV[3]); ttl = tonumber(ARGV[3]) end
+redis.call('hset', KEYS[2], ARGV[4], points)
+redis.call('pexpire', KEYS[2], ttl)
+return {1, count + points, ttl}`;
+
+// Settles reservations, in order: KEYS are (counter, marks) pairs, ARGV (op, id, points, window ms) per pair. One
+// script, so a batch runs whole or not at all. keep: count the reservation unless it is already (or was given
+// back). cancel: give it back if it was counted, and make sure it never will be. reset: forget every point, keeping
+// what was given back.
+const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
+  if op == 'reset' then
+    redis.call('del', counter)
+    local all = redis.call('hgetall', marks)
+    for i = 1, #all, 2 do
+      if all[i + 1] ~= 'x' then redis.call('hdel', marks, all[i]) end
+    end
+    return
+  end
+  local seen = redis.call('hget', marks, id)
+  if op == 'cancel' then
+    if seen == 'x' then return end
+    redis.call('hset', marks, id, 'x')
+    if redis.call('pttl', marks) < 0 then redis.call('pexpire', marks, windowMs) end
+    if seen and redis.call('exists', counter) == 1 then redis.call('decrby', counter, tonumber(seen)) end
+    return
+  end
+  if seen then return end
+  if redis.call('exists', counter) == 0 then
+    redis.call('set', counter, points, 'PX', windowMs)
+  else
+    redis.call('incrby', counter, points)
+  end
+  local ttl = redis.call('pttl', counter)
+  redis.call('hset', marks, id, points)
+  if ttl > 0 then redis.call('pexpire', marks, ttl) end
+end
+for i = 1, #KEYS / 2 do
+  local a = (i - 1) * 4
+  settle(KEYS[2 * i - 1], KEYS[2 * i], ARGV[a + 1], ARGV[a + 2], ARGV[a + 3], ARGV[a + 4])
+end
+return 1`;
+
+type SettleOp = 'keep' | 'cancel' | 'reset';
+
+interface Repair {
+  op: SettleOp;
+  key: string;
+  id: string;
+  windowMs: number;
+}
+
+type Owed = Repair & { seq: number };
+
+/** How often owed settlements are tried while Redis cannot take them (each try also tells whether it is back). */
+const REPAIR_RETRY_MS = 250;
+/** Keys whose points this instance holds in Redis, remembered at most per limiter (the oldest are forgotten). */
+const HELD_MAX = 20_000;
+/** Settlements sent in one script at most. */
+const MAX_BATCH = 500;
+/** Repairs waiting for Redis at most; past it the oldest are dropped (their points lapse with their window). */
+const MAX_REPAIRS = 50_000;
+
+/**
+ * What every limiter of one Redis store shares: the store's stall breaker (while it is open, limits are decided in
+ * memory without waiting on Redis), and the settlements still owed to Redis. A reservation whose reply never came may be
+ * counted when Redis gets to it; it is given back (or kept, if the attempt failed) in one script, sent before
+ * any later limiter command once Redis answers again, so nothing Redis could not confirm is left counted.
+ */
+export class RedisLimits {
+  private repairs: Owed[] = [];
+  private seq = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly redis: Redis,
+    /** The store's: after a failed command Redis is skipped for a moment, by every caller. */
+    private readonly breaker: StallBreaker,
+    private readonly onError: (op: string, err: unknown) => void,
+  ) {}
+
+  limiter(options: LimiterOptions): Limiter {
+    return new RedisLimiter(options, this);
+  }
+
+  /** Redis may be asked now (connected, and not failing a moment ago). */
+  usable(): boolean {
+    return this.redis.status === 'ready' && !this.breaker.open;
+  }
+
+  /** Runs one script after whatever repairs are owed (the same connection keeps their order). */
+  async eval(script: string, keys: string[], args: Array<string | number>): Promise<unknown> {
+    this.flush();
+    try {
+      return await this.redis.eval(script, keys.length, ...keys, ...args.map(String));
+    } catch (err) {
+      this.failed('limit', err);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<number> {
+    this.flush();
+    try {
+      return Number((await this.redis.get(key)) ?? 0);
+    } catch (err) {
+      this.failed('limit', err);
+      throw err;
+    }
+  }
+
+  /** Owes Redis one settlement, sent as soon as it answers again. */
+  repairLater(repair: Repair): void {
+    this.repairs.push({ ...repair, seq: this.seq++ });
+    if (this.repairs.length > MAX_REPAIRS) {
+      this.repairs.shift();
+      this.onError('limit-repair-dropped', null);
+    }
+    this.schedule();
+  }
+
+  /**
+   * Sends every owed settlement, in order, in one script (all run, or none). Sent before any later command on the
+   * same connection, so Redis applies them first; a batch whose reply fails is owed again in its place (each
+   * settlement is idempotent).
+   */
+  flush(probe = false): void {
+    if (this.repairs.length === 0 || this.redis.status !== 'ready' || !(probe || this.usable())) return;
+    const batch = this.repairs.splice(0, MAX_BATCH);
+    const keys = batch.flatMap((r) => [r.key, marksOf(r.key)]);
+    const args = batch.flatMap((r) => [r.op, r.id, '1', String(r.windowMs)]);
+    this.redis
+      .eval(SETTLE, keys.length, ...keys, ...args)
+      .then(() => {
+        // Redis answers again: it is used at once.
+        this.breaker.reset();
+        this.schedule();
+      })
+      .catch((err: unknown) => {
+        this.repairs = [...batch, ...this.repairs].sort((x, y) => x.seq - y.seq);
+        this.failed('limit-repair', err);
+        this.schedule();
+      });
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private failed(op: string, err: unknown): void {
+    this.breaker.trip();
+    this.onError(op, err);
+  }
+
+  private schedule(): void {
+    if (this.timer || this.repairs.length === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush(true);
+      this.schedule();
+    }, REPAIR_RETRY_MS);
+    this.timer.unref();
+  }
+}
+
+const marksOf = (key: string) => `${key}:r`;
+const isReserveReply = (r: unknown): r is [number, number, number] =>
+  Array.isArray(r) && r.length === 3 && r.every((x) => typeof x === 'number');
+const newId = () => randomBytes(9).toString('base64url');
+
+/**
+ * A limit counted in Redis, exact across instances: a reservation is taken (or refused, uncounted) by one script,
+ * and settled by id. While Redis cannot answer, the instance's insurance limiter (rate-limiter-flexible's
+ * `RateLimiterMemory`, started from what this instance holds in Redis) decides, so N instances allow at most N
+ * times the limit for the outage; what it kept reaches Redis when it is back.
+ */
+class RedisLimiter implements Limiter {
+  private readonly local: MemoryLimiter;
+  /** Points this instance holds in Redis per key: the insurance limiter starts from them when Redis goes away. */
+  private readonly held = new LRUCache<string, number>({ max: HELD_MAX, ttlAutopurge: false });
+
+  constructor(
+    private readonly options: LimiterOptions,
+    private readonly shared: RedisLimits,
+  ) {
+    this.local = new MemoryLimiter(options);
+  }
+
+  private keyOf(key: string): string {
+    return `${this.options.keyPrefix}:${key}`;
+  }
+
+  async reserve(key: string): Promise<Reservation | Refusal> {
+    const id = newId();
+    const counter = this.keyOf(key);
+    let sent = false;
+    if (this.shared.usable()) {
+      sent = true;
+      try {
+        const reply = await this.shared.eval(
+          RESERVE,
+          [counter, marksOf(counter)],
+          [1, this.options.points, this.options.durationMs, id],
+        );
+        if (!isReserveReply(reply)) throw new Error('unexpected reply to a reservation');
+        const [taken, , ttl] = reply;
+        const msLeft = ttl > 0 ? ttl : this.options.durationMs;
+        if (taken !== 1) return { retryAfterMs: Math.max(1, msLeft) };
+        this.hold(key, 1, msLeft);
+        return this.sharedReservation(key, id, Date.now() + msLeft);
+      } catch {
+        // No answer: whether Redis counted it is unknown, so it is settled there by id once Redis answers.
+      }
+    }
+    const holding = this.held.get(key);
+    if (holding) await this.local.seed(key, holding, this.held.getRemainingTTL(key));
+    const local = await this.local.reserve(key);
+    if (isRefusal(local)) {
+      if (sent) this.settleLater('cancel', counter, id);
+      return local;
+    }
+    return {
+      windowEndsAt: local.windowEndsAt,
+      keep: async () => {
+        await local.keep();
+        this.settleLater('keep', counter, id);
+      },
+      giveBack: async () => {
+        await local.giveBack();
+        if (sent) this.settleLater('cancel', counter, id);
+      },
+    };
+  }
+
+  async count(key: string): Promise<number> {
+    if (this.shared.usable()) {
+      try {
+        return await this.shared.get(this.keyOf(key));
+      } catch {
+        // counted in memory meanwhile
+      }
+    }
+    return this.local.count(key);
+  }
+
+  async reset(key: string): Promise<void> {
+    const counter = this.keyOf(key);
+    await this.local.reset(key);
+    this.held.delete(key);
+    if (this.shared.usable()) {
+      try {
+        await this.settle('reset', counter, '');
+        return;
+      } catch {
+        // owed
+      }
+    }
+    this.settleLater('reset', counter, '');
+  }
+
+  private sharedReservation(key: string, id: string, windowEndsAt: number): Reservation {
+    const counter = this.keyOf(key);
+    let settled = false;
+    return {
+      windowEndsAt,
+      keep: async () => {
+        settled = true;
+      },
+      giveBack: async () => {
+        if (settled) return;
+        settled = true;
+        this.hold(key, -1);
+        await this.local.release(key);
+        try {
+          if (!this.shared.usable()) throw new Error('shared store unavailable');
+          await this.settle('cancel', counter, id);
+        } catch {
+          this.settleLater('cancel', counter, id);
+        }
+      },
+    };
+  }
+
+  private hold(key: string, points: number, windowMs?: number): void {
+    const now = (this.held.get(key) ?? 0) + points;
+    if (now <= 0) this.held.delete(key);
+    else if (this.held.has(key)) this.held.set(key, now, { noUpdateTTL: true });
+    else this.held.set(key, now, { ttl: windowMs ?? this.options.durationMs });
+  }
+
+  private async settle(op: SettleOp, counter: string, id: string): Promise<void> {
+    await this.shared.eval(SETTLE, [counter, marksOf(counter)], [op, id, 1, this.options.durationMs]);
+  }
+
+  private settleLater(op: SettleOp, counter: string, id: string): void {
+    this.shared.repairLater({ op, key: counter, id, windowMs: this.options.durationMs });
+  }
+}

@@ -1,0 +1,218 @@
+// Session keys rotated without sign-outs, and the cookies the library migration must handle. A rotation rolled out
+// instance by instance behind a balancer, with a child signed in all along: step 1 teaches every instance the new
+// key to open only, step 2 makes it seal (once rolled back halfway), then the old key is retired. She is never
+// signed out: every answer is hers and no answer clears her cookie. Then: cookies sealed in the gateway's format
+// from before @fastify/secure-session, and cookies of the same name that are not ours.
+import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherAppsSeal, sealLegacy } from '../../gateway/src/session/seal.test-support';
+import { createSessionSealer } from '../../gateway/src/session/seal';
+import { createMemoryStore } from '../../gateway/src/store/memory-store';
+import type { GatewayStore } from '../../gateway/src/store/store';
+import { GqlClient, startStack, type Stack } from './support';
+
+const [OLD, NEW] = ['old-session-secret-0123456789abcdefghij', 'new-session-secret-0123456789abcdefghij'];
+const ASK = '{ me { username } quizHistory { entries { quizTitle } } }';
+
+/** What an instance is told, as an operator writes it. */
+type Keys = { SESSION_SECRET: string; SESSION_SECRET_OPEN_ONLY?: string };
+const BEFORE: Keys = { SESSION_SECRET: OLD };
+const LEARNT: Keys = { SESSION_SECRET: OLD, SESSION_SECRET_OPEN_ONLY: NEW };
+const SEALING: Keys = { SESSION_SECRET: `${NEW},${OLD}` };
+const RETIRED: Keys = { SESSION_SECRET: NEW };
+
+let double: UpstreamDouble;
+let store: GatewayStore;
+const instances: Record<'A' | 'B', Stack | undefined> = { A: undefined, B: undefined };
+
+/** Restarts one instance with new keys (the other keeps serving): one step of a rolling deploy. */
+async function deploy(name: 'A' | 'B', keys: Keys): Promise<Stack> {
+  await instances[name]?.close();
+  const stack = await startStack({ ...keys }, { double, store });
+  instances[name] = stack;
+  return stack;
+}
+
+/** A browser whose requests the balancer sends to whichever instance it likes. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  readonly clearings: string[] = [];
+  reseals = 0;
+  async ask(stack: Stack, query = ASK) {
+    const client = new GqlClient(stack.url);
+    for (const [k, v] of this.cookies) client.cookies.set(k, v);
+    const res = await client.gql(query);
+    const ours = res.setCookies.filter((c) => c.startsWith('learnify_session='));
+    this.clearings.push(...ours.filter((c) => /max-age=0/i.test(c) || c.startsWith('learnify_session=;')));
+    this.reseals += ours.length;
+    this.cookies.clear();
+    for (const [k, v] of client.cookies) this.cookies.set(k, v);
+    return res;
+  }
+  /** Her answer on each instance, twice: she is served as herself, and her history is hers. */
+  async worksOn(...stacks: Stack[]) {
+    for (const stack of [...stacks, ...stacks]) {
+      const res = await this.ask(stack);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.me.username).toBe('ayesha');
+      expect(res.data.quizHistory.entries).toBeInstanceOf(Array);
+    }
+  }
+  get sealed() {
+    return decodeURIComponent(this.cookies.get('learnify_session') ?? '');
+  }
+}
+
+/** Which key sealed her cookie: the one that opens it as current. */
+async function sealedWith(sealed: string): Promise<'old' | 'new' | 'neither'> {
+  for (const [name, secret] of [
+    ['old', OLD],
+    ['new', NEW],
+  ] as const)
+    if ((await createSessionSealer({ sealing: [secret], openOnly: [] })).open(sealed)) return name;
+  return 'neither';
+}
+
+beforeAll(async () => {
+  double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
+  store = createMemoryStore();
+});
+afterAll(async () => {
+  await instances.A?.close();
+  await instances.B?.close();
+  await double?.close();
+  await store?.close();
+});
+
+describe('a key rotation rolled out instance by instance', () => {
+  it('never signs her out: learnt everywhere, sealing on one, rolled back, sealing everywhere, retired', async () => {
+    let a = await deploy('A', BEFORE);
+    let b = await deploy('B', BEFORE);
+    const her = new Browser();
+    const login = new GqlClient(a.url);
+    await login.login('ayesha', { remember: true });
+    for (const [k, v] of login.cookies) her.cookies.set(k, v);
+    await her.worksOn(a, b);
+    expect(await sealedWith(her.sealed)).toBe('old');
+
+    // Step 1, one instance at a time: the new key opens, nothing is sealed with it yet, nothing re-sealed.
+    a = await deploy('A', LEARNT);
+    await her.worksOn(a, b);
+    b = await deploy('B', LEARNT);
+    await her.worksOn(a, b);
+    expect(her.reseals).toBe(0);
+    expect(await sealedWith(her.sealed)).toBe('old');
+
+    // Step 2 on A only: A re-seals her old-key cookie with the new key; B (step 1) opens that and leaves it.
+    a = await deploy('A', SEALING);
+    await her.worksOn(a);
+    expect(her.reseals).toBe(1);
+    expect(await sealedWith(her.sealed)).toBe('new');
+    await her.worksOn(b, a);
+    expect(her.reseals).toBe(1);
+
+    // Rolled back halfway: A back at step 1. Her new-key cookie still opens on both, and is not sealed back.
+    a = await deploy('A', LEARNT);
+    await her.worksOn(a, b);
+    expect(her.reseals).toBe(1);
+    expect(await sealedWith(her.sealed)).toBe('new');
+
+    // Step 2 everywhere, then the old key retired everywhere.
+    a = await deploy('A', SEALING);
+    b = await deploy('B', SEALING);
+    await her.worksOn(a, b);
+    a = await deploy('A', RETIRED);
+    await her.worksOn(a, b);
+    b = await deploy('B', RETIRED);
+    await her.worksOn(a, b);
+    expect(await sealedWith(her.sealed)).toBe('new');
+    expect(her.clearings).toEqual([]);
+  }, 60_000);
+
+  it('a child whose cookie is still old-sealed when step 2 lands is re-sealed on her next request', async () => {
+    const a = await deploy('A', LEARNT);
+    const b = await deploy('B', LEARNT);
+    const her = new Browser();
+    const login = new GqlClient(b.url);
+    await login.login('ayesha');
+    for (const [k, v] of login.cookies) her.cookies.set(k, v);
+    expect(await sealedWith(her.sealed)).toBe('old');
+    const sealing = await deploy('B', SEALING);
+    await her.worksOn(sealing);
+    expect(her.reseals).toBe(1); // once: the re-sealed cookie is current, so the second request sets nothing
+    expect(await sealedWith(her.sealed)).toBe('new');
+    await her.worksOn(a, sealing);
+    expect(her.clearings).toEqual([]);
+  }, 30_000);
+
+  it('out of order (sealing before every instance learnt the key): a visitor there, never cleared', async () => {
+    const early = await deploy('A', SEALING);
+    const late = await deploy('B', BEFORE);
+    const her = new Browser();
+    const login = new GqlClient(early.url);
+    await login.login('ayesha');
+    for (const [k, v] of login.cookies) her.cookies.set(k, v);
+    const cookie = her.sealed;
+    // B cannot open a new-key cookie: that request is a visitor's, and her cookie is left as it was.
+    const there = await her.ask(late, '{ me { username } }');
+    expect(there.errors).toBeUndefined();
+    expect(there.data.me).toBeNull();
+    expect(her.sealed).toBe(cookie);
+    // Once B learns the key, or on A meanwhile, she is herself again: she was never signed out.
+    await her.worksOn(early);
+    await her.worksOn(await deploy('B', LEARNT));
+    expect(her.clearings).toEqual([]);
+  }, 30_000);
+});
+
+describe('cookies from before the library, and cookies that are not ours', () => {
+  /** Signs her in on `stack` and returns her session as the gateway sealed it. */
+  async function signedIn(stack: Stack) {
+    const login = new GqlClient(stack.url);
+    await login.login('ayesha', { remember: true });
+    const sealed = decodeURIComponent(login.cookies.get('learnify_session')!);
+    return (await createSessionSealer({ sealing: [OLD], openOnly: [] })).open(sealed)!.value as object;
+  }
+
+  it('a cookie sealed in the old format signs in and is sealed again in the library format, once', async () => {
+    const stack = await deploy('A', BEFORE);
+    const her = new Browser();
+    her.cookies.set('learnify_session', sealLegacy(await signedIn(stack), OLD));
+    await her.worksOn(stack);
+    expect(her.reseals).toBe(1);
+    expect(her.sealed).not.toMatch(/^v1\./);
+    expect(await sealedWith(her.sealed)).toBe('old');
+    expect(her.clearings).toEqual([]);
+  });
+
+  it('an old-format cookie signed out stays signed out', async () => {
+    const stack = await deploy('A', BEFORE);
+    const her = new Browser();
+    const legacy = sealLegacy(await signedIn(stack), OLD);
+    her.cookies.set('learnify_session', legacy);
+    const out = await her.ask(stack, 'mutation { logout { success } }');
+    expect(out.data.logout).toEqual({ success: true });
+    const copy = new Browser();
+    copy.cookies.set('learnify_session', legacy);
+    const replay = await copy.ask(stack, '{ me { username } }');
+    expect(replay.data?.me ?? null).toBeNull();
+  });
+
+  it("another app's cookie of the same name, or ours sealed with another secret, is a visitor's and left alone", async () => {
+    const stack = await deploy('A', BEFORE);
+    const session = await signedIn(stack);
+    const foreign = [
+      await otherAppsSeal(session),
+      (await createSessionSealer({ sealing: [NEW], openOnly: [] })).seal(session),
+      sealLegacy(session, NEW),
+    ];
+    for (const cookie of foreign) {
+      const visitor = new Browser();
+      visitor.cookies.set('learnify_session', encodeURIComponent(cookie));
+      const res = await visitor.ask(stack, '{ me { username } }');
+      expect(res.errors).toBeUndefined();
+      expect(res.data.me).toBeNull();
+      expect(visitor.reseals).toBe(0); // neither cleared nor replaced
+    }
+  });
+});

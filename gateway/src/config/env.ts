@@ -20,7 +20,7 @@ export interface Env {
   corsOrigins: string[];
   webDistDir: string;
   publicCacheTtlMs: number;
-  /** How long a page's server render may wait for its data before the request gets the app shell instead. */
+  /** How long a page's server render waits for each of its operations before the request gets the app shell. */
   renderDeadlineMs: number;
   /** How long a request waits for a page no one has rendered yet, and for any render at all. */
   renderColdLimitMs: number;

@@ -174,6 +174,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     distDir: env.webDistDir,
     ttlMs: env.publicCacheTtlMs,
     deadlineMs: env.renderDeadlineMs,
+    coldLimitMs: env.renderColdLimitMs,
     honourView: env.honourBoardPublicNames,
     opensSession: (sealed) => {
       return sessions.read(sealed) !== null;
@@ -182,6 +183,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   });
   await registerWebApp(fastify, env.webDistDir, renderer);
   await fastify.ready();
+  // Before the instance listens (and so before /readyz answers): the first visitor after a start gets content.
+  await renderer.warm();
 
   return {
     handler: (req, res) => handler(req, res),

@@ -1,6 +1,7 @@
 // Family links in the browser, at phone size, in English and Urdu: a child makes a link in account settings, a
 // parent opens it on a phone without an account (and without JavaScript), the child turns it off, and the parent
-// then gets the dead-link page; two children's links never show each other's data. `SHOTS_DIR` set: the family page
+// then gets the dead-link page; two children's links never show each other's data; a revocation on one instance
+// holds on another sharing its Redis. `SHOTS_DIR` set: the family page
 // is also saved as a 360 px screenshot in each language.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { axeViolations } from './support/a11y';
 import { launchBrowser, gatewayUrl, type E2EBrowser } from './support/browser';
 import { overflowProblems } from './support/layout';
 import { loginFromHome, shown, useE2E } from './support/flows';
+import { ROOT } from '../support/processes';
+import { describeWithRedis } from '../support/redis';
+import { startTwoInstances, type TwoInstances } from '../support/two-instances';
 
 const e2e = useE2E();
 const PHONE = { width: 360, height: 740 };
@@ -46,13 +50,17 @@ async function childAt(language: 'en' | 'ur', username: string): Promise<Page> {
 }
 
 /** In account settings: makes a link and reads its address from the page. */
-async function makeLink(page: Page, names: { title: string; make: string; field: string }): Promise<string> {
+async function makeLink(
+  page: Page,
+  names: { title: string; make: string; field: string },
+  origin = gatewayUrl(),
+): Promise<string> {
   await page.goto('/account/family-links');
   await shown(page.getByRole('heading', { level: 1, name: names.title }));
   await page.getByRole('button', { name: names.make }).click();
   const field = await shown(page.getByLabel(names.field, { exact: true }));
   const url = await field.inputValue();
-  expect(url).toMatch(new RegExp(`^${gatewayUrl()}/family/[\\w-]{32}$`));
+  expect(url).toMatch(new RegExp(`^${origin}/family/[\\w-]{32}$`));
   return url;
 }
 
@@ -94,6 +102,8 @@ describe('a family link, in English', () => {
       const card = child.getByRole('listitem').filter({ hasText: 'Link made on' });
       await shown(card);
       expect(await card.getByText('Not opened yet').count()).toBe(0);
+      expect(await fitsThePhone(child)).toBe(true);
+      await screenshot(child, 'family-links-settings-en-360.png');
       await card.getByRole('button', { name: 'Turn off' }).click();
       await shown(child.getByText('The link was turned off. It no longer opens.'));
 
@@ -127,6 +137,10 @@ describe('a family link, in Urdu', () => {
       await shown(parent.page.getByRole('heading', { level: 1, name: "Hamza's week" }));
       await screenshot(parent.page, 'family-page-en-switched-360.png');
 
+      await child.reload();
+      await shown(child.getByRole('listitem').getByRole('button', { name: 'بند کریں' }));
+      expect(await fitsThePhone(child)).toBe(true);
+      await screenshot(child, 'family-links-settings-ur-360.png');
       await child.getByRole('listitem').getByRole('button', { name: 'بند کریں' }).click();
       await shown(child.getByText('لنک بند کر دیا گیا۔ اب یہ نہیں کھلے گا۔'));
       expect((await parent.page.goto(`${url}?lang=ur`))?.status()).toBe(404);
@@ -138,28 +152,51 @@ describe('a family link, in Urdu', () => {
   });
 });
 
-describe("two children's links", () => {
-  it("never show each other's data", async () => {
-    const child = await childAt('en', 'sana');
-    const names = { title: 'Family links', make: 'Make a family link', field: 'Family link' };
-    const ofSana = await makeLink(child, names);
-    await child.context().clearCookies();
-    await loginFromHome(child, 'hamza');
-    await shown(child.getByText(/^Welcome, /));
-    const ofHamza = await makeLink(child, names);
+/** Her words for making a link, and the heading her parent sees, in each language. */
+const WORDS = {
+  en: {
+    names: { title: 'Family links', make: 'Make a family link', field: 'Family link' },
+    week: (name: string) => `${name}'s week`,
+    turnOff: 'Turn off',
+    turnedOff: 'The link was turned off. It no longer opens.',
+    dead: 'This link does not work',
+  },
+  ur: {
+    names: { title: 'فیملی لنکس', make: 'فیملی لنک بنائیں', field: 'فیملی لنک' },
+    week: (name: string) => `${name} کا ہفتہ`,
+    turnOff: 'بند کریں',
+    turnedOff: 'لنک بند کر دیا گیا۔ اب یہ نہیں کھلے گا۔',
+    dead: 'یہ لنک کام نہیں کرتا',
+  },
+} as const;
 
-    const parent = await parentPhone();
-    try {
-      await parent.page.goto(ofSana);
-      await shown(parent.page.getByRole('heading', { level: 1, name: "Sana's week" }));
-      expect(await parent.page.getByText('Hamza').count()).toBe(0);
-      await parent.page.goto(ofHamza);
-      await shown(parent.page.getByRole('heading', { level: 1, name: "Hamza's week" }));
-      expect(await parent.page.getByText('Sana').count()).toBe(0);
-    } finally {
-      await parent.context.close();
-    }
-  });
+describe("two children's links", () => {
+  for (const language of ['en', 'ur'] as const) {
+    it(`never show each other's data (${language})`, async () => {
+      const words = WORDS[language];
+      const child = await childAt(language, 'sana');
+      const ofSana = await makeLink(child, words.names);
+      await child.context().clearCookies();
+      // The sign-in form is found by its English name; her language again once signed in.
+      await child.evaluate(() => localStorage.removeItem('learnify.language'));
+      await loginFromHome(child, 'hamza');
+      await shown(child.getByText(/^Welcome, /));
+      if (language === 'ur') await child.evaluate(() => localStorage.setItem('learnify.language', 'ur'));
+      const ofHamza = await makeLink(child, words.names);
+
+      const parent = await parentPhone();
+      try {
+        await parent.page.goto(ofSana);
+        await shown(parent.page.getByRole('heading', { level: 1, name: words.week('Sana') }));
+        expect(await parent.page.getByText('Hamza').count()).toBe(0);
+        await parent.page.goto(ofHamza);
+        await shown(parent.page.getByRole('heading', { level: 1, name: words.week('Hamza') }));
+        expect(await parent.page.getByText('Sana').count()).toBe(0);
+      } finally {
+        await parent.context.close();
+      }
+    });
+  }
 });
 
 describe('after signing out of every device', () => {
@@ -214,4 +251,58 @@ describe('the family page for everyone', () => {
       await context.close();
     }
   });
+});
+
+describeWithRedis('a family link on two instances and one Redis', () => {
+  let stack: TwoInstances;
+  beforeAll(async () => {
+    // Both instances serve the built app; the double is the run's fidelity.
+    stack = await startTwoInstances({
+      seed: 'demo',
+      fidelity: inject('fidelity'),
+      stderr: 'ignore',
+      env: {
+        WEB_DIST_DIR: join(ROOT, 'web/dist'),
+        RENDER_DEADLINE_MS: '10000',
+        RATE_LIMIT_LOGIN_PER_IP: '100000',
+        RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  for (const language of ['en', 'ur'] as const) {
+    it(`made and revoked on A, dead on B at once (${language})`, async () => {
+      const words = WORDS[language];
+      const onA = await parents.browser.newContext({ baseURL: stack.a.url, viewport: PHONE, isMobile: true });
+      const parent = await parentPhone();
+      try {
+        const child = await onA.newPage();
+        await loginFromHome(child, 'sana');
+        await shown(child.getByText(/^Welcome, /));
+        if (language === 'ur') await child.evaluate(() => localStorage.setItem('learnify.language', 'ur'));
+        const url = await makeLink(child, words.names, stack.a.url);
+        // The parent's copy of the address, on the other instance.
+        const onB = url.replace(stack.a.url, stack.b.url);
+
+        expect((await parent.page.goto(onB))?.status()).toBe(200);
+        await shown(parent.page.getByRole('heading', { level: 1, name: words.week('Sana') }));
+
+        await child.getByRole('listitem').getByRole('button', { name: words.turnOff }).click();
+        await shown(child.getByText(words.turnedOff));
+        // From the answer on, B (which never saw the revocation) shows the dead page; so does A. A dead token
+        // names no language: the page's own switch (`?lang=`) gives hers.
+        expect((await parent.page.reload())?.status()).toBe(404);
+        expect((await parent.page.goto(`${onB}?lang=${language}`))?.status()).toBe(404);
+        await shown(parent.page.getByRole('heading', { level: 1, name: words.dead }));
+        expect(await parent.page.getByText('Sana').count()).toBe(0);
+        expect((await parent.page.goto(url))?.status()).toBe(404);
+      } finally {
+        await parent.context.close();
+        await onA.close();
+      }
+    });
+  }
 });

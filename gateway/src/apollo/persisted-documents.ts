@@ -2,11 +2,9 @@ import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import manifest from '../__generated__/persisted-documents.json' with { type: 'json' };
 
-const HASH_PREFIX = 'sha256:';
-
 /**
  * Trusted documents (docs/decisions/0006-trusted-documents.md, 0012): the web client's operations from
- * codegen's manifest (`"sha256:<hex>": "<text>"`, `__typename` already added), served to Apollo's
+ * codegen's manifest (`"<hex sha256>": "<text>"`, `__typename` already added), served to Apollo's
  * persisted-query lookup as a read-only cache. A known `extensions.persistedQuery.sha256Hash` runs its text; an
  * unknown one gets Apollo's PERSISTED_QUERY_NOT_FOUND. Registering a client's text is a no-op, so a hash never
  * stands for unshipped text.
@@ -15,9 +13,7 @@ export class ManifestDocuments implements KeyValueCache<string> {
   private readonly documents: Map<string, string>;
 
   constructor(entries: Record<string, string> = manifest) {
-    this.documents = new Map(
-      Object.entries(entries).map(([hash, text]) => [hash.replace(HASH_PREFIX, ''), text]),
-    );
+    this.documents = new Map(Object.entries(entries));
   }
 
   /** How many documents the manifest holds. */

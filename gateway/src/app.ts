@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { ServerRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
+import { DocumentRegistry } from './clients/document-registry';
 import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
@@ -75,6 +76,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger,
   });
   const documents = new ManifestDocuments();
+  const registry = new DocumentRegistry(store.entries);
   // Metrics always; traces when OTEL_EXPORTER_OTLP_ENDPOINT is set. The web client's operations get their own labels.
   const observability = setupObservability(env, { knownOperations: documents.operationNames() });
   const apollo = await createApolloServer({
@@ -82,6 +84,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger,
     store,
     documents,
+    registry,
     ...(options.httpServer ? { httpServer: options.httpServer } : {}),
     plugins: [...observability.plugins<GatewayContext>(), ...(options.plugins ?? [])],
   });

@@ -17,6 +17,8 @@ import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
 import { explorerLandingPage } from './explorer-landing-page';
 import type { DocumentRegistry } from '../clients/document-registry';
+import { usagePlugin } from '../clients/usage-plugin';
+import type { UsageRecorder } from '../clients/usage-recorder';
 import {
   manifestPersistedQueryCache,
   trustedDocumentsPlugin,
@@ -38,6 +40,8 @@ export interface ApolloOptions {
   documents: ManifestDocuments;
   /** The other clients' published operations (trusted documents per client, in the store). */
   registry: DocumentRegistry;
+  /** Counts each executed request per client and version. */
+  usage: UsageRecorder;
 }
 
 /**
@@ -69,6 +73,8 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       web: opts.documents,
       persistedOnly: env.persistedQueriesOnly,
     }),
+    // Before the response cache: an answer served from it counts too.
+    usagePlugin(opts.usage),
   );
   if (cacheAnswers)
     plugins.push(

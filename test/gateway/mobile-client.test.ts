@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { FINALIZE, SAVE, START } from './quiz-support';
 import { PASSWORD, PNG_1X1, sha256, startStack, type Data, type GqlError, type Stack } from './support';
+import { CSRF_MESSAGE } from '../../gateway/src/errors';
 
 /** The web client's trusted documents, as codegen writes them where the gateway reads them. */
 const MANIFEST = JSON.parse(
@@ -217,7 +218,7 @@ describe('a mobile client with bearer tokens only', () => {
     // Without the preflight header a multipart POST is refused before it is read (CSRF prevention).
     const refused = await app.upload(RENEW, variables, file, {});
     expect(refused.status).toBe(400);
-    expect(refused.errors?.[0]?.message).toMatch(/Cross-Site Request Forgery/);
+    expect(refused.errors?.[0]).toMatchObject({ message: CSRF_MESSAGE, extensions: { reason: 'CSRF' } });
     expect(double.admin.findUser('bilal')!.renewal_requests).toHaveLength(0);
 
     const sent = await app.upload(RENEW, variables, file);

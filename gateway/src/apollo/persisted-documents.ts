@@ -107,7 +107,7 @@ const persistedRequired = () =>
   });
 
 /**
- * Trusted documents per client (docs/decisions/0044-clients-documents-and-usage.md). A request naming a published
+ * Trusted documents per client (docs/decisions/0046-clients-documents-and-usage.md). A request naming a published
  * client (`apollographql-client-name`) with a persisted-query hash runs that client's published document, looked up
  * in the shared store before Apollo resolves the hash; the web app (named, or naming nobody) runs its build's
  * manifest through Apollo's own lookup. With `persistedOnly`, anything else is refused.

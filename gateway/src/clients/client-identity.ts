@@ -1,7 +1,7 @@
 /**
  * Who a request says it is, from Apollo's client-awareness headers (`apollographql-client-name`,
  * `apollographql-client-version`). A claim, not authority: it picks the trusted documents a request may run and the
- * usage bucket it counts in, nothing else (docs/decisions/0044-clients-documents-and-usage.md).
+ * usage bucket it counts in, nothing else (docs/decisions/0046-clients-documents-and-usage.md).
  */
 export interface ClientIdentity {
   /** The header's name; `unnamed` without one, `invalid` for a value outside the charset or length. */

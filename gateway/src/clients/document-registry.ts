@@ -50,7 +50,7 @@ const publicationKey = (client: string, publication: string) => `publication:${c
 
 /**
  * Trusted documents per client, in the shared store so that every instance sees a publish or a retire at once
- * (docs/decisions/0044-clients-documents-and-usage.md). A lookup reads two entries: the registry of live versions
+ * (docs/decisions/0046-clients-documents-and-usage.md). A lookup reads two entries: the registry of live versions
  * and the document. A version becomes live, or stops being live, in one compare-and-set of the registry, so a
  * publish that fails halfway serves nothing of it. While the store cannot answer, each instance goes by the last
  * registry and documents it read.

@@ -52,7 +52,7 @@ export interface UsageRecorderOptions {
 }
 
 /**
- * Usage per client and version (docs/decisions/0044-clients-documents-and-usage.md): each request that executes
+ * Usage per client and version (docs/decisions/0046-clients-documents-and-usage.md): each request that executes
  * adds one to its operation, in memory; `flush` adds the day's counts per operation and per field to the shared
  * store. A request costs a header check and a map increment: its fields are found once per document.
  */

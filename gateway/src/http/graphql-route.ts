@@ -8,9 +8,7 @@ import { GRAPHQL_ROUTE_CONFIG } from './security-headers';
 import { MAX_UPLOAD_BYTES } from '../uploads/spool';
 import { registerCors } from './cors';
 import { multipartError } from './request-errors';
-
-export const CSRF_MESSAGE =
-  "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header (with a type that is not one of application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty value for one of the following headers: x-apollo-operation-name, apollo-require-preflight";
+import { CSRF_MESSAGE } from '../errors';
 
 export interface GraphqlRouteOptions {
   apollo: ApolloServer<GatewayContext>;
@@ -48,7 +46,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
       if (request.method === 'POST' && isMultipart(request) && !preflighted(request))
         await reply
           .code(400)
-          .send({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+          .send({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST', reason: 'CSRF' } }] });
     });
     // The GraphQL multipart request spec: the body is left unread here and parsed below, where the response
     // exists (graphql-upload-minimal ties the files' lifetime to it). The files stay streams; the operation's

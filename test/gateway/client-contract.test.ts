@@ -70,6 +70,25 @@ describe('retryable errors say so the same way', () => {
   });
 });
 
+describe('an Accept header the answer cannot be sent in', () => {
+  it('is refused with 406 before the operation runs', async () => {
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/html' },
+      body: JSON.stringify({
+        query: 'mutation($i: LoginInput!) { login(input: $i) { errors { code } } }',
+        variables: { i: { username: 'ayesha', password: PASSWORD, tokenDelivery: 'BEARER' } },
+      }),
+    });
+    expect(res.status).toBe(406);
+    expect(((await res.json()) as { errors: Array<{ extensions: object }> }).errors[0]?.extensions).toEqual({
+      code: 'BAD_REQUEST',
+      reason: 'NOT_ACCEPTABLE',
+    });
+    expect(stack.upstreamCalls('/api/token/')).toBe(0);
+  });
+});
+
 describe('a renewal request', () => {
   const RENEW = `mutation Renew($input: RenewSubscriptionInput!) {
     renewSubscription(input: $input) { submitted signedOut errors { code field reason } }

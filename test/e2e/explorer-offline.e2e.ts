@@ -77,7 +77,7 @@ describe('the offline API explorer', () => {
       const right = document
         .querySelector('.graphiql-query-editor .monaco-scrollable-element')
         ?.getBoundingClientRect().right;
-      return [...document.querySelectorAll('.graphiql-query-editor .view-line > span')]
+      return Array.from(document.querySelectorAll('.graphiql-query-editor .view-line > span'))
         .filter((line) => right === undefined || line.getBoundingClientRect().right > right + 1)
         .map((line) => line.textContent);
     });

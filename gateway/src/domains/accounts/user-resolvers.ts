@@ -3,7 +3,7 @@ import { gatewayError } from '../../errors';
 import { genderEnum, homeLanguageEnum, provinceEnum, roleEnum, schoolingStatusEnum } from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { gradeName } from '../../composition/grade-name';
+import { knownGrade } from './known-grade';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
 import { subscriptionSource } from '../subscription/upstream-types';
 import { shownAccountStatus } from '../../composition/renewal-pending';
@@ -39,7 +39,8 @@ export const userType: UserResolvers = {
   gender: (u) => genderEnum.fromUpstream(u.gender),
   homeLanguage: (u) => homeLanguageEnum.fromUpstream(u.language_used_at_home),
   profilePictureUrl: (u, _args, ctx) => rewriteMediaUrl(u.profile_picture, ctx.upstreamOrigin),
-  grade: (u, _args, ctx) => gradeName(u, ctx),
+  grade: async (u, _args, ctx) => (await knownGrade(ctx, u))?.name ?? null,
+  gradeSource: async (u, _args, ctx) => (await knownGrade(ctx, u))?.source ?? null,
   subscription: async (u, _args, ctx) => {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;

@@ -88,6 +88,9 @@ describeWithRedis('family links on two instances and one Redis', () => {
         expect(page.headers.get('cache-control')).toBe('no-store');
         const revoke = await onA.gql(REVOKE_LINK, { input: { id: link.id } });
         expect(codes(revoke)).toEqual(['SERVICE_UNAVAILABLE']);
+        expect(revoke.status).toBe(503);
+        expect(revoke.errors?.[0]?.extensions).toMatchObject({ retryable: true });
+        expect(revoke.headers.get('retry-after')).toBe('5');
       } finally {
         await stack.redis.restart();
       }

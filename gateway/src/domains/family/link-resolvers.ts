@@ -47,7 +47,7 @@ async function storeWork<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof StoreUnavailableError)
-      throw gatewayError('SERVICE_UNAVAILABLE', undefined, { retryable: true, http: { status: 503 } });
+      throw gatewayError('SERVICE_UNAVAILABLE', undefined, { http: { status: 503 } });
     throw err;
   }
 }

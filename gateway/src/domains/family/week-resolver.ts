@@ -65,7 +65,7 @@ export const familyWeekQuery: Pick<QueryResolvers, 'familyWeek'> = {
       case 'not-found':
         throw gatewayError('NOT_FOUND', 'This family link does not work: it may have ended.');
       case 'unavailable':
-        throw gatewayError('SERVICE_UNAVAILABLE', undefined, { retryable: true, http: { status: 503 } });
+        throw gatewayError('SERVICE_UNAVAILABLE', undefined, { http: { status: 503 } });
       case 'limited': {
         const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
         throw new GraphQLError('Too many family pages opened from this address. Please try again later.', {

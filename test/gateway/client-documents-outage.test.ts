@@ -1,10 +1,13 @@
-// Trusted documents while the shared store cannot answer: an instance serves what its last copies prove published,
-// and anything they do not hold is unknown (retryable DOCUMENTS_UNAVAILABLE), never "not published" or "unknown
-// client", which an app would take as final.
+// Trusted documents and usage while the shared store cannot answer: an instance serves what its last copies prove
+// published, and anything they do not hold is unknown (retryable DOCUMENTS_UNAVAILABLE), never "not published" or
+// "unknown client", which an app would take as final; usage waits for the store, bounded, and loses no count.
+import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DocumentRegistry } from '../../gateway/src/clients/document-registry';
 import { checkManifest } from '../../gateway/src/clients/manifest';
 import { gatewaySchema } from '../../gateway/src/clients/store-for-cli';
+import { USAGE_LIMITS, UsageRecorder } from '../../gateway/src/clients/usage-recorder';
+import { readUsage } from '../../gateway/src/clients/usage-report';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
@@ -73,5 +76,49 @@ describeWithRedis('trusted documents while Redis is away (PERSISTED_QUERIES_ONLY
         interval: 250,
       })
       .toEqual(['UNKNOWN_CLIENT']);
+  }, 60_000);
+});
+
+describeWithRedis('usage while Redis is away', () => {
+  let redis: RedisServer;
+  let store: GatewayStore;
+  beforeAll(async () => {
+    redis = await startRedis();
+    store = await createRedisStore({ url: redis.url, commandTimeoutMs: 1000 });
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+    await redis?.stop();
+  });
+
+  it('keeps what waits for the store bounded, and loses no count', async () => {
+    const schema = gatewaySchema();
+    const recorder = new UsageRecorder(store.entries, schema);
+    const app = { name: 'learnify-android', version: '5.0.0' };
+    await redis.kill();
+    // Each flush fails and carries its counts; every request names a new operation.
+    const flushes = 5;
+    const perFlush = 2 * USAGE_LIMITS.maxOperations;
+    for (let f = 0; f < flushes; f++) {
+      for (let i = 0; i < perFlush; i++) {
+        const document = parse(`query Op${f}_${i} { __typename }`);
+        const operation = document.definitions[0] as OperationDefinitionNode;
+        recorder.record(app, { document, operation, queryHash: `${f}-${i}` });
+      }
+      await recorder.flush();
+    }
+    expect(recorder.waitingOperations()).toBeLessThanOrEqual(USAGE_LIMITS.maxOperations);
+
+    await redis.restart();
+    await expect
+      .poll(
+        async () => {
+          await recorder.flush();
+          const row = (await readUsage(store.entries, 1)).rows.find((r) => r.version === app.version);
+          return Object.values(row?.operations ?? {}).reduce((sum, n) => sum + n, 0);
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(flushes * perFlush);
   }, 60_000);
 });

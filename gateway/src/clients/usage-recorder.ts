@@ -152,8 +152,16 @@ export class UsageRecorder {
     const before = this.carried.get(key);
     this.carried.set(key, {
       bucket: { day: bucket.day, name, version },
-      record: mergeRecords(before?.record, record),
+      // Capped as the store's entry is, so an outage cannot grow a waiting record with each new operation name.
+      record: capOperations(mergeRecords(before?.record, record)),
     });
+  }
+
+  /** The operation counts waiting for the store (each client version's record capped, whatever the outage). */
+  waitingOperations(): number {
+    let total = 0;
+    for (const { record } of this.carried.values()) total += Object.keys(record.operations).length;
+    return total;
   }
 
   /**

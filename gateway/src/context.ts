@@ -111,6 +111,8 @@ export interface HttpExchange {
   clientIp: string;
   requestId: string;
   requestInfo: RequestInfo;
+  /** The request's own logger (Fastify's, bound to its id): none is made when it is given. */
+  logger?: Logger;
 }
 
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
@@ -135,9 +137,10 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     clientIp,
     requestId,
     requestInfo,
+    logger: requestLogger,
   }) => {
     requestInfo.clientIp = clientIp;
-    const logger = deps.logger.child({ requestId });
+    const logger = requestLogger ?? deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setSessionCookie = (session: CookieSession) => {
       const { value, options } = sessionCookie(session, deps.sealer, flags);

@@ -4,7 +4,7 @@ import { serverTimeouts } from './http/body-rate';
 import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { isClusterWorker, runCluster } from './cluster';
-import { createLogger, type Logger } from './logging';
+import { createProcessLogger, type Logger } from './logging';
 import { startMetricsServer } from './observability';
 import { registry } from './observability/metrics';
 import { mirrorRestartsInto } from './observability/worker-restarts';
@@ -24,7 +24,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(env.logLevel);
+  const logger = createProcessLogger(env.logLevel);
   for (const warning of env.warnings) logger.warn(warning);
 
   if (!env.upstreamUrl) {

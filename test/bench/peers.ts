@@ -432,6 +432,10 @@ async function main() {
     const direct1 = summarize(latency.get('direct')!.latencies, 1, 0);
     const med = (m: ArmTotals, f: (s: Sample) => number) => median(m.samples.map(f));
     const rows: string[] = [];
+    // Each arm against our outsider arm, round by round (measured minutes apart at most), then the median.
+    const reference = loaded.get(peers[0]!.name)!;
+    const vsOurs = (m: ArmTotals, f: (s: Sample) => number) =>
+      median(m.samples.map((s, i) => f(s) / f(reference.samples[i]!))).toFixed(2);
     for (const p of peers) {
       const m = loaded.get(p.name)!;
       const r = summarize(m.latencies, m.elapsedMs, m.errors, m.firstError);
@@ -445,6 +449,8 @@ async function main() {
           med(m, (s) => s.rps).toFixed(0),
           med(m, (s) => s.cpuUsPerSave).toFixed(0),
           `${Math.min(...m.samples.map((s) => s.cpuUsPerSave)).toFixed(0)}–${Math.max(...m.samples.map((s) => s.cpuUsPerSave)).toFixed(0)}`,
+          vsOurs(m, (s) => s.cpuUsPerSave),
+          vsOurs(m, (s) => s.rps),
           ms(r.p50),
           ms(r.p99),
           m.rssMb.toFixed(0),
@@ -476,8 +482,8 @@ async function main() {
       `At one client with ${UPSTREAM_LATENCY_MS} ms added upstream, the direct call's p50 is ${ms(direct1.p50)} ms. ` +
       `Load average during the rounds: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`;
     const table = [
-      `| gateway | req/s (50 clients) | CPU µs per save | CPU µs, range over rounds | p50 ms | p99 ms | RSS MB | upstream calls per save | log bytes per save | Redis CPU µs per save | double CPU µs per save | saves | errors | added to direct p50 ms (1 client, upstream +${UPSTREAM_LATENCY_MS} ms) |`,
-      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+      `| gateway | req/s (50 clients) | CPU µs per save | CPU µs, range over rounds | CPU ÷ first row's | req/s ÷ first row's | p50 ms | p99 ms | RSS MB | upstream calls per save | log bytes per save | Redis CPU µs per save | double CPU µs per save | saves | errors | added to direct p50 ms (1 client, upstream +${UPSTREAM_LATENCY_MS} ms) |`,
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
       ...rows.map((r) => `| ${r} |`),
     ].join('\n');
     console.log(`\n${table}\n\n${ratios}`);

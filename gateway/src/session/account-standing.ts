@@ -108,8 +108,12 @@ export class AccountStandings {
     load: () => Promise<ViewerRecord | 'refused' | 'unavailable'>,
     options: { fresh?: boolean; rememberRefusal?: boolean } = {},
   ): Promise<Standing> {
-    if (options.rememberRefusal && (await this.refusals.get(key))) return REFUSED;
-    const kept = options.fresh ? undefined : await this.records.get(key);
+    // Both reads at once: one round trip to the store.
+    const [refused, kept] = await Promise.all([
+      options.rememberRefusal ? this.refusals.get(key) : undefined,
+      options.fresh ? undefined : this.records.get(key),
+    ]);
+    if (refused) return REFUSED;
     if (kept) return standingOf(kept);
     const fresh = await load();
     if (fresh === 'refused') {

@@ -22,6 +22,26 @@ export interface ClusterOptions {
   drainTimeoutMs?: number;
   /** Workers in a row that die before they listen, after which the supervisor gives up and exits 1. */
   crashLoopAfter?: number;
+  /** V8 flags for the workers (their heap bounds: `workerHeapFlags`), unless NODE_OPTIONS or node's own set them. */
+  workerFlags?: string[];
+}
+
+/**
+ * V8's heap bounds for a worker. Left to itself, V8 sizes a process's heap from the machine's memory: on a large one
+ * its young generation grows to 128 MB and its old generation to four times what is live before it collects, and
+ * neither shrinks while the process is quiet. Bounded, the young generation takes 32 MB and the old one is collected
+ * at about 1.7 × what is live (60–140 MB under floods). The old-space bound stays far above what a worker holds:
+ * with the in-memory store, whose entries (up to 128 MB as it counts them, maybe twice that in memory) live in the
+ * worker, it is twice as high (docs/operations.md, "Memory").
+ */
+export function workerHeapFlags(store: 'redis' | 'memory'): string[] {
+  return ['--max-semi-space-size=16', `--max-old-space-size=${store === 'memory' ? 768 : 384}`];
+}
+
+/** The flags a worker starts with: the supervisor's own, then each heap bound the operator did not set. */
+export function workerExecArgv(execArgv: string[], nodeOptions: string, heapFlags: string[]): string[] {
+  const given = `${nodeOptions} ${execArgv.join(' ')}`.replaceAll('_', '-');
+  return [...execArgv, ...heapFlags.filter((flag) => !new RegExp(`${flag.split('=')[0]}[= ]`).test(given))];
 }
 
 /** Tells a worker the machine's restart counts (for `/metrics` on the main port); a dead channel is ignored. */
@@ -63,6 +83,9 @@ export async function runCluster(
   const crashLoopAfter = options.crashLoopAfter ?? 5;
   let failedStarts = 0;
 
+  cluster.setupPrimary({
+    execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS ?? '', options.workerFlags ?? []),
+  });
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());

@@ -19,6 +19,7 @@
 //                            run ours: the build on plain node, logging off, memory store; logging off; memory
 //                            store; Hive with LOG_LEVEL=error), to show what each respect is worth
 //   BENCH_PEERS_OLD=<dir>    adds another checkout (built) started the same way, as a column (before/after)
+//   BENCH_PEERS_TRY='{"K":"v"}'  adds our gateway started with that environment too (a setting's worth)
 //   BENCH_CPU_PROF=<dir>     V8 CPU profiles of every gateway process, written when they stop
 //   BENCH_PIN=1              load generator, double and Redis on CPU 0, the gateways on CPU 1 (one at a time)
 //   BENCH_DURATION_MS (per arm and load, default 10000), BENCH_ROUNDS (default 5), BENCH_NO_WRITE=1
@@ -276,6 +277,14 @@ async function main() {
           dir,
           env: documented,
           command: 'npm-start',
+        }),
+      );
+    const tried = process.env.BENCH_PEERS_TRY;
+    if (tried)
+      add(
+        await ours(`ours, with ${tried}`, {
+          ...documented,
+          ...(JSON.parse(tried) as Record<string, string>),
         }),
       );
     const supergraph = composeSupergraph(restBase, dir);

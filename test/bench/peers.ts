@@ -19,7 +19,8 @@
 //                            run ours: the build on plain node, logging off, memory store; logging off; memory
 //                            store; Hive with LOG_LEVEL=error), to show what each respect is worth
 //   BENCH_PEERS_OLD=<dir>    adds another checkout (built) started the same way, as a column (before/after)
-//   BENCH_PEERS_TRY='{"K":"v"}'  adds our gateway started with that environment too (a setting's worth)
+//   BENCH_PEERS_TRY='{"K":"v"}'  adds our gateway started with that environment too (a setting's worth); a JSON
+//                            array of such objects adds one arm each
 //   BENCH_CPU_PROF=<dir>     V8 CPU profiles of every gateway process, written when they stop
 //   BENCH_PIN=1              load generator, double and Redis on CPU 0, the gateways on CPU 1 (one at a time)
 //   BENCH_DURATION_MS (per arm and load, default 10000), BENCH_ROUNDS (default 5), BENCH_NO_WRITE=1
@@ -279,14 +280,11 @@ async function main() {
           command: 'npm-start',
         }),
       );
-    const tried = process.env.BENCH_PEERS_TRY;
-    if (tried)
-      add(
-        await ours(`ours, with ${tried}`, {
-          ...documented,
-          ...(JSON.parse(tried) as Record<string, string>),
-        }),
-      );
+    // BENCH_PEERS_TRY: one environment (a JSON object) or several (an array), each an arm of ours.
+    const tried = JSON.parse(process.env.BENCH_PEERS_TRY ?? '[]') as
+      Record<string, string> | Array<Record<string, string>>;
+    for (const env of Array.isArray(tried) ? tried : [tried])
+      add(await ours(`ours, with ${JSON.stringify(env)}`, { ...documented, ...env }));
     const supergraph = composeSupergraph(restBase, dir);
     const hiveName = `Hive Gateway ${version('@graphql-hive/gateway')}`;
     add(await startHive(hiveName, supergraph, dir, {}));

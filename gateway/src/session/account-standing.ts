@@ -73,27 +73,28 @@ const recordSchema = z.object({
   status: z.string().nullable(),
 });
 
+/** One entry per credential: who it is, or that the upstream refused it. */
+const entrySchema = z.union([recordSchema, z.object({ refused: z.literal(true) })]);
+type Entry = z.infer<typeof entrySchema>;
+
 /**
  * Viewer records kept in the store for `ttlMs` per credential, so `user/me/` is read at most once per that time,
  * on any instance. A store error is a miss (policy `open`); a record the upstream cannot give is `unknown`, never
  * good. Rules that refuse on a bad standing ask again with `fresh` first, so a renewal counts at once. A bearer
- * token the upstream refused is remembered for `REFUSED_TTL_MS` (by its hash), so sending it again asks nothing.
+ * token the upstream refused is remembered for `REFUSED_TTL_MS` (by its hash) in the same entry, so sending it again
+ * asks nothing, and a request reads one entry.
  */
 export class AccountStandings {
-  private readonly records: JsonCache<ViewerRecord>;
-  private readonly refusals: JsonCache<true>;
+  private readonly entries: JsonCache<Entry>;
 
-  constructor(store: GatewayStore, ttlMs: number) {
-    this.records = new JsonCache(store.entries, {
-      prefix: 'viewer:v1',
-      schema: recordSchema,
+  constructor(
+    store: GatewayStore,
+    private readonly ttlMs: number,
+  ) {
+    this.entries = new JsonCache(store.entries, {
+      prefix: 'viewer:v2',
+      schema: entrySchema,
       ttlMs,
-      onStoreError: 'open',
-    });
-    this.refusals = new JsonCache(store.entries, {
-      prefix: 'viewer-refused:v1',
-      schema: z.literal(true),
-      ttlMs: REFUSED_TTL_MS,
       onStoreError: 'open',
     });
   }
@@ -108,25 +109,22 @@ export class AccountStandings {
     load: () => Promise<ViewerRecord | 'refused' | 'unavailable'>,
     options: { fresh?: boolean; rememberRefusal?: boolean } = {},
   ): Promise<Standing> {
-    // Both reads at once: one round trip to the store.
-    const [refused, kept] = await Promise.all([
-      options.rememberRefusal ? this.refusals.get(key) : undefined,
-      options.fresh ? undefined : this.records.get(key),
-    ]);
-    if (refused) return REFUSED;
-    if (kept) return standingOf(kept);
+    const kept = options.rememberRefusal || !options.fresh ? await this.entries.get(key) : undefined;
+    if (kept && 'refused' in kept) {
+      if (options.rememberRefusal) return REFUSED;
+    } else if (kept && !options.fresh) return standingOf(kept);
     const fresh = await load();
     if (fresh === 'refused') {
-      if (options.rememberRefusal) await this.refusals.set(key, true);
+      if (options.rememberRefusal) await this.entries.set(key, { refused: true }, REFUSED_TTL_MS);
       return REFUSED;
     }
     if (fresh === 'unavailable') return UNKNOWN;
-    await this.records.set(key, fresh);
+    await this.entries.set(key, fresh, this.ttlMs);
     return standingOf(fresh);
   }
 
   /** Stores what a sign-in just reported, so the session's first requests need no `user/me/`. */
   async remember(key: string, viewer: ViewerRecord): Promise<void> {
-    await this.records.set(key, viewer);
+    await this.entries.set(key, viewer, this.ttlMs);
   }
 }

@@ -22,6 +22,7 @@ import { manifestPersistedQueryCache, type ManifestDocuments } from './persisted
 import {
   cacheControlWhereCacheable,
   cacheTtlCapPlugin,
+  onlyWhereCacheable,
   operationNamePlugin,
   persistedOnlyPlugin,
 } from './plugins';
@@ -61,7 +62,10 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
     staffRefusalPlugin(),
-    cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
+    onlyWhereCacheable(
+      cacheable,
+      cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
+    ),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
     // must never keep a signed-in viewer's answer (the full honour board) for a visitor. Per-field policies only
     // where the response cache may keep the answer.
@@ -73,17 +77,20 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   if (env.persistedQueriesOnly) plugins.push(persistedOnlyPlugin());
   if (cacheAnswers)
     plugins.push(
-      responseCachePlugin({
-        // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
-        // "authenticated public" answers separately) and private ones per session.
-        cache: countedCache(store.answers, 'response'),
-        sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
-        // Only visitors and sealed cookie sessions: a bearer token is not checked by the gateway until the upstream
-        // sees it, so an answer that depends on being signed in must not be read (or stored) on its word; a
-        // signed-out session gets its refusal, not a visitor's cached answer.
-        shouldReadFromCache: async (rc) => cacheable(rc.contextValue),
-        shouldWriteToCache: async (rc) => cacheable(rc.contextValue),
-      }),
+      onlyWhereCacheable(
+        cacheable,
+        responseCachePlugin({
+          // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
+          // "authenticated public" answers separately) and private ones per session.
+          cache: countedCache(store.answers, 'response'),
+          sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
+          // Only visitors and sealed cookie sessions: a bearer token is not checked by the gateway until the upstream
+          // sees it, so an answer that depends on being signed in must not be read (or stored) on its word; a
+          // signed-out session gets its refusal, not a visitor's cached answer.
+          shouldReadFromCache: async (rc) => cacheable(rc.contextValue),
+          shouldWriteToCache: async (rc) => cacheable(rc.contextValue),
+        }),
+      ),
     );
   if (opts.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }));
   plugins.push(...(opts.plugins ?? []));

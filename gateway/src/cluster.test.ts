@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerExecArgv, workerHeapFlags } from './cluster';
+import { workerExecArgv, workerHeapFlags, workerMallocEnv } from './cluster';
 
 describe('the workers’ heap bounds', () => {
   it('bound the young and the old generation, higher with the in-memory store, whose entries live in the worker', () => {
@@ -25,5 +25,12 @@ describe('the workers’ heap bounds', () => {
       flags[1],
     ]);
     expect(workerExecArgv([], '--max-old-space-size=1 --max-semi-space-size=1', flags)).toEqual([]);
+  });
+});
+
+describe('the workers’ malloc', () => {
+  it('keeps to two arenas, unless the operator chose a number', () => {
+    expect(workerMallocEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(workerMallocEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({});
   });
 });

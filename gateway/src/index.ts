@@ -1,5 +1,5 @@
 import { EnvError, loadEnv, type Env } from './config/env';
-import { runCluster, workerHeapFlags } from './cluster';
+import { runCluster, workerHeapFlags, workerMallocEnv } from './cluster';
 import { createProcessLogger } from './logging';
 import type { serve as Serve } from './serve';
 
@@ -48,6 +48,7 @@ async function main() {
     return runCluster(env.workers, () => serve(env, logger, metrics), {
       logger,
       workerFlags: workerHeapFlags(env.redisUrl ? 'redis' : 'memory'),
+      workerEnv: workerMallocEnv(process.env),
       ...(metrics ? { metrics } : {}),
     });
   await serve(env, logger, metrics);

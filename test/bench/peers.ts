@@ -438,6 +438,8 @@ async function main() {
 
     const direct1 = summarize(latency.get('direct')!.latencies, 1, 0);
     const med = (m: ArmTotals, f: (s: Sample) => number) => median(m.samples.map(f));
+    // All the machine's work for one save: the gateway's tree, the double, Redis and the load generator.
+    const systemUs = (s: Sample) => s.cpuUsPerSave + s.doubleUsPerSave + s.redisUsPerSave + s.clientUsPerSave;
     const rows: string[] = [];
     // Each arm against our outsider arm, round by round (measured minutes apart at most), then the median.
     const reference = loaded.get(peers[0]!.name)!;
@@ -465,6 +467,8 @@ async function main() {
           med(m, (s) => s.logBytesPerSave).toFixed(0),
           med(m, (s) => s.redisUsPerSave).toFixed(0),
           med(m, (s) => s.doubleUsPerSave).toFixed(0),
+          med(m, (s) => s.clientUsPerSave).toFixed(0),
+          med(m, systemUs).toFixed(0),
           String(r.requests),
           String(m.errors + l.errors),
           ms(r1.p50 - direct1.p50),
@@ -483,14 +487,20 @@ async function main() {
       )
       .join(', ');
     const loads = loaded.get(firstOf('ours').name)!.samples.map((s) => s.load);
+    // Unpinned, every part shares the cores: throughput is at most cores ÷ the machine's work per save, so the
+    // throughput ratio can reach no further than the ratio of those sums, whatever the gateway alone costs.
+    const ceiling = median(a.samples.map((s, i) => systemUs(b.samples[i]!) / systemUs(s)));
     const ratios =
       `Ours ÷ Hive's at 50 clients, median of ${ROUNDS} rounds: CPU per save **${cpuRatio.toFixed(2)}×** (target ≤ 0.40×), ` +
       `throughput **${rpsRatio.toFixed(2)}×** (target ≥ 2.5×); per round (CPU/throughput): ${perRound}. ` +
+      (PIN
+        ? ''
+        : `Not pinned, so throughput is bounded by the machine's whole work per save (gateway, double, Redis, load generator): its ratio can reach at most **${ceiling.toFixed(2)}×** here; pinned (BENCH_PIN=1, each gateway alone on a CPU) it tracks 1 ÷ the CPU ratio. `) +
       `At one client with ${UPSTREAM_LATENCY_MS} ms added upstream, the direct call's p50 is ${ms(direct1.p50)} ms. ` +
       `Load average during the rounds: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`;
     const table = [
-      `| gateway | req/s (50 clients) | CPU µs per save | CPU µs, range over rounds | CPU ÷ first row's | req/s ÷ first row's | p50 ms | p99 ms | RSS MB | upstream calls per save | log bytes per save | Redis CPU µs per save | double CPU µs per save | saves | errors | added to direct p50 ms (1 client, upstream +${UPSTREAM_LATENCY_MS} ms) |`,
-      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+      `| gateway | req/s (50 clients) | CPU µs per save | CPU µs, range over rounds | CPU ÷ first row's | req/s ÷ first row's | p50 ms | p99 ms | RSS MB | upstream calls per save | log bytes per save | Redis CPU µs per save | double CPU µs per save | load generator CPU µs per save | machine's CPU µs per save | saves | errors | added to direct p50 ms (1 client, upstream +${UPSTREAM_LATENCY_MS} ms) |`,
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
       ...rows.map((r) => `| ${r} |`),
     ].join('\n');
     console.log(`\n${table}\n\n${ratios}`);

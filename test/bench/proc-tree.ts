@@ -69,6 +69,22 @@ export function rssMb(pid: number): number {
   }
 }
 
+/**
+ * A process's memory from /proc/<pid>/smaps_rollup, MB: resident (rss), its proportional share (pss: a page shared
+ * by n processes — node's own code, mapped by npm, the supervisor and the worker — counts 1/n in each, so the pss of
+ * a tree adds up to what it holds) and the anonymous part (heap, malloc's arenas: what the process itself made).
+ */
+export function memoryOf(pid: number): { rss: number; pss: number; anonymous: number } {
+  try {
+    const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) / 1024;
+    return { rss: field('Rss'), pss: field('Pss'), anonymous: field('Anonymous') };
+  } catch {
+    return { rss: 0, pss: 0, anonymous: 0 };
+  }
+}
+
 /** Resident memory of the whole tree, MB. */
 export const treeRssMb = (pid: number) => treePids(pid).reduce((sum, p) => sum + rssMb(p), 0);
 

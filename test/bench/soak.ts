@@ -9,8 +9,12 @@
 //   - junk session cookies and junk bearer tokens, each one different, on pages and on GraphQL;
 //   - sign-ins with wrong passwords from changing usernames and addresses;
 //   - a signed-in child saving answers.
-// It samples the resident memory of the whole process tree (npm, supervisor, worker) and of the worker, and the
-// worker's V8 heap, every few seconds, and reports them over time. It reports; it never fails on memory.
+// It samples the memory of the whole process tree (npm, its shell, the supervisor, the worker) and of the worker, and
+// the worker's V8 heap, every few seconds, and reports them over time. It reports; it never fails on memory.
+// Counted per process from /proc/<pid>/smaps_rollup: RSS (summed over the tree it counts node's own code once per
+// process that maps it) and PSS (each shared page split between the processes sharing it: the tree's real share).
+//   --duration <s> (each round's floods, default 180; the quiet spell is a third of it, at most 60 s) for a smoke
+//   run, --rounds <n>;
 //   BENCH_SOAK_ROUND_MS (default 180000), BENCH_SOAK_QUIET_MS (default 60000), BENCH_SOAK_ROUNDS (default 2),
 //   BENCH_SOAK_STORE=memory (ALLOW_MEMORY_STORE instead of Redis), BENCH_SOAK_ENV='{"K":"v"}' (more gateway
 //   environment), BENCH_SOAK_ONLY=<part of a flood's name> (that flood alone), BENCH_SOAK_LOG=<file> (keep the
@@ -21,7 +25,8 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLoad, type Req } from './load';
-import { commandOf, rssMb, stopTree, treePids } from './proc-tree';
+import { parseArgs } from 'node:util';
+import { commandOf, memoryOf, stopTree, treePids } from './proc-tree';
 import { machineLine, writeBlock } from './report';
 import { grade3DrillQuiz } from './scenarios';
 import type { BenchStack } from './stack';
@@ -29,9 +34,14 @@ import { ERROR_SHAPES, errorDocument } from '../gateway/hostile-documents';
 import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startRedis, type RedisServer } from '../support/redis';
 
-const ROUND_MS = Number(process.env.BENCH_SOAK_ROUND_MS ?? 180_000);
-const QUIET_MS = Number(process.env.BENCH_SOAK_QUIET_MS ?? 60_000);
-const ROUNDS = Number(process.env.BENCH_SOAK_ROUNDS ?? 2);
+const { values: args } = parseArgs({ options: { duration: { type: 'string' }, rounds: { type: 'string' } } });
+const ROUND_MS = args.duration
+  ? Number(args.duration) * 1000
+  : Number(process.env.BENCH_SOAK_ROUND_MS ?? 180_000);
+const QUIET_MS = Number(process.env.BENCH_SOAK_QUIET_MS ?? Math.min(60_000, Math.round(ROUND_MS / 3)));
+const ROUNDS = Number(args.rounds ?? process.env.BENCH_SOAK_ROUNDS ?? 2);
+if (!(ROUND_MS > 0 && QUIET_MS >= 0 && ROUNDS >= 1))
+  throw new Error('soak: --duration and --rounds take numbers');
 const SAMPLE_MS = 5000;
 const MEMORY_STORE = process.env.BENCH_SOAK_STORE === 'memory';
 const METRICS_TOKEN = 'bench-soak-metrics-token';
@@ -51,8 +61,10 @@ interface Sample {
   atS: number;
   phase: string;
   treeMb: number;
+  treePssMb: number;
   supervisorMb: number;
   workerMb: number;
+  workerAnonMb: number;
   heapUsedMb: number | null;
   heapTotalMb: number | null;
   externalMb: number | null;
@@ -253,17 +265,21 @@ async function main() {
     const sample = async () => {
       const pid = gateway?.pid ?? 0;
       const { supervisor, workers } = partsOf(pid);
+      const tree = treePids(pid).map(memoryOf);
+      const worker = workers.map(memoryOf);
       samples.push({
         atS: (Date.now() - started) / 1000,
         phase,
-        treeMb: treePids(pid).reduce((sum, p) => sum + rssMb(p), 0),
-        supervisorMb: supervisor ? rssMb(supervisor) : 0,
-        workerMb: workers.reduce((sum, p) => sum + rssMb(p), 0),
+        treeMb: tree.reduce((sum, m) => sum + m.rss, 0),
+        treePssMb: tree.reduce((sum, m) => sum + m.pss, 0),
+        supervisorMb: supervisor ? memoryOf(supervisor).rss : 0,
+        workerMb: worker.reduce((sum, m) => sum + m.rss, 0),
+        workerAnonMb: worker.reduce((sum, m) => sum + m.anonymous, 0),
         ...(await heapOf(origin)),
       });
       const s = samples.at(-1)!;
       console.log(
-        `${s.atS.toFixed(0).padStart(4)} s  ${s.phase.padEnd(10)} tree ${mb(s.treeMb)} MB  supervisor ${mb(s.supervisorMb)} MB  worker ${mb(s.workerMb)} MB  heap ${mb(s.heapUsedMb)}/${mb(s.heapTotalMb)} MB  external ${mb(s.externalMb)} MB  load ${loadavg()[0]!.toFixed(1)}`,
+        `${s.atS.toFixed(0).padStart(4)} s  ${s.phase.padEnd(10)} tree ${mb(s.treeMb)} MB (PSS ${mb(s.treePssMb)})  supervisor ${mb(s.supervisorMb)} MB  worker ${mb(s.workerMb)} MB (anon ${mb(s.workerAnonMb)})  heap ${mb(s.heapUsedMb)}/${mb(s.heapTotalMb)} MB  external ${mb(s.externalMb)} MB  load ${loadavg()[0]!.toFixed(1)}`,
       );
     };
     await sample();
@@ -306,11 +322,11 @@ async function main() {
     const every = Math.max(1, Math.round(15_000 / SAMPLE_MS));
     const shown = samples.filter((s, i) => i % every === 0 || floodEnds.includes(s) || quietEnds.includes(s));
     const table = [
-      '| time s | phase | tree RSS MB | supervisor RSS MB | worker RSS MB | worker heap used / total MB | external MB |',
-      '| --: | --- | --: | --: | --: | --: | --: |',
+      '| time s | phase | tree RSS MB | tree PSS MB | supervisor RSS MB | worker RSS MB | worker anonymous MB | worker heap used / total MB | external MB |',
+      '| --: | --- | --: | --: | --: | --: | --: | --: | --: |',
       ...shown.map(
         (s) =>
-          `| ${s.atS.toFixed(0)} | ${s.phase} | ${mb(s.treeMb)} | ${mb(s.supervisorMb)} | ${mb(s.workerMb)} | ${mb(s.heapUsedMb)} / ${mb(s.heapTotalMb)} | ${mb(s.externalMb)} |`,
+          `| ${s.atS.toFixed(0)} | ${s.phase} | ${mb(s.treeMb)} | ${mb(s.treePssMb)} | ${mb(s.supervisorMb)} | ${mb(s.workerMb)} | ${mb(s.workerAnonMb)} | ${mb(s.heapUsedMb)} / ${mb(s.heapTotalMb)} | ${mb(s.externalMb)} |`,
       ),
     ].join('\n');
     const requests = [...statuses]
@@ -326,7 +342,10 @@ async function main() {
       `Tree RSS ${mb(first.treeMb)} MB after start (worker ${mb(first.workerMb)} MB), peak ${mb(peak.treeMb)} MB ` +
       `(worker ${mb(peak.workerMb)} MB) at ${peak.atS.toFixed(0)} s; after each quiet spell: ` +
       quietEnds
-        .map((s, i) => `round ${i + 1} **${mb(s.treeMb)} MB** (worker ${mb(s.workerMb)} MB)`)
+        .map(
+          (s, i) =>
+            `round ${i + 1} **${mb(s.treeMb)} MB** (PSS ${mb(s.treePssMb)} MB; worker ${mb(s.workerMb)} MB)`,
+        )
         .join(', ') +
       ` (target ≤ 400 MB at the end of each). Requests answered: ${requests}.`;
     const tail = samples.at(-1)!;

@@ -17,6 +17,7 @@ import {
   standingOf as standingOfRecord,
   REFUSED,
   UNKNOWN,
+  type KeptStanding,
   type Standing,
   type ViewerRecord,
 } from './session/account-standing';
@@ -150,7 +151,12 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
 
     const bearer = bearerFrom(authorization);
     let credentials: Credentials = { kind: 'none' };
+    // The credential's standing entry, read beside its revocation check (one store round trip, not two in a row);
+    // used only if the credential is still the one in use when its standing is asked.
+    let early: { key: string; entry: Promise<KeptStanding | undefined> } | undefined;
+    const readEarly = (key: string) => (early = { key, entry: standings.read(key) });
     if (bearer) {
+      readEarly(standingKey({ token: bearer }));
       const revoked = await revocations.isTokenRevoked(bearer);
       if (revoked) revokedSessionRefusals.inc();
       credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
@@ -160,6 +166,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       const opened = sessions.read(cookies[SESSION_COOKIE]);
       if (opened) {
         const { session } = opened;
+        readEarly(standingKey({ sid: session.sid }));
         // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
         const revoked = await revocations.isSessionRevoked(session);
         if (revoked) {
@@ -214,7 +221,13 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       const key = viewerKey();
       if (!key) return UNKNOWN;
       const rememberRefusal = viewer.kind === 'bearer';
-      const found = await standings.get(key, readViewer, { fresh, rememberRefusal });
+      const kept = early?.key === key ? early.entry : undefined;
+      early = undefined;
+      const found = await standings.get(key, readViewer, {
+        fresh,
+        rememberRefusal,
+        ...(kept ? { kept } : {}),
+      });
       // Not verified: whatever asked, no later call of this request carries the credential.
       if (found.state === 'refused') viewer.refuse();
       return found;

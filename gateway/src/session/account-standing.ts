@@ -92,7 +92,9 @@ const recordSchema = z.object({
 
 /** One entry per credential: who it is, or that the upstream refused it. */
 const entrySchema = z.union([recordSchema, z.object({ refused: z.literal(true) })]);
-type Entry = z.infer<typeof entrySchema>;
+/** What the store keeps for one credential (`AccountStandings.read`). */
+export type KeptStanding = z.infer<typeof entrySchema>;
+type Entry = KeptStanding;
 
 /**
  * Viewer records kept in the store for `ttlMs` per credential, so `user/me/` is read at most once per that time,
@@ -117,16 +119,26 @@ export class AccountStandings {
   }
 
   /**
+   * The store's entry for `key` (none on a store error), read now: a request that will need its standing reads it
+   * beside its other store reads (the revocation check), so both share one round trip. Nothing is decided on it.
+   */
+  read(key: string): Promise<KeptStanding | undefined> {
+    return this.entries.get(key);
+  }
+
+  /**
    * The standing under `key`: from the store unless `fresh`, else from `load` (then stored). `refused` when the
    * upstream refused the credential itself; `rememberRefusal` keeps that answer (bearer tokens only: a cookie
-   * session renews its token instead).
+   * session renews its token instead). `kept` is the entry this request read already (`read`), used instead of
+   * reading it again.
    */
   async get(
     key: string,
     load: () => Promise<ViewerRecord | 'refused' | 'unavailable'>,
-    options: { fresh?: boolean; rememberRefusal?: boolean } = {},
+    options: { fresh?: boolean; rememberRefusal?: boolean; kept?: Promise<KeptStanding | undefined> } = {},
   ): Promise<Standing> {
-    const kept = options.rememberRefusal || !options.fresh ? await this.entries.get(key) : undefined;
+    const kept =
+      options.rememberRefusal || !options.fresh ? await (options.kept ?? this.entries.get(key)) : undefined;
     if (kept && 'refused' in kept) {
       if (options.rememberRefusal) return REFUSED;
     } else if (kept && !options.fresh) return standingOf(kept);

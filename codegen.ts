@@ -4,6 +4,7 @@ import {
   preset as clientPreset,
 } from '@graphql-codegen/client-preset';
 import type { Types } from '@graphql-codegen/plugin-helpers';
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 
@@ -35,6 +36,9 @@ const clientPresetWithGatewayManifest: Types.OutputPreset = {
     );
   },
 };
+
+/** A trusted document's id: the hex SHA-256 of its printed text, as Apollo's persisted-query protocol sends it. */
+const documentId = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const HOOKS_PLUGIN = './web/codegen/apollo-hooks-plugin.cjs';
 
@@ -94,7 +98,8 @@ const config: CodegenConfig = {
         // Trusted documents (docs/decisions/0006-trusted-documents.md): each document carries its sha256 in
         // `__meta__.hash`, and the manifest (hash → text, GATEWAY_MANIFEST) feeds Apollo Server's persisted-query
         // lookup in the gateway, so the web client sends the hash instead of the query text.
-        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+        // The id is the bare hex SHA-256 a client sends as `persistedQuery.sha256Hash` (no `sha256:` prefix to strip).
+        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: documentId },
       },
       config: {
         useTypeImports: true,

@@ -3,6 +3,7 @@ import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { buildSchema } from 'graphql';
 import type { Dispatcher } from 'undici';
 import { createApolloServer } from './apollo/server';
 import type { Env } from './config/env';
@@ -19,8 +20,11 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { ServerRenderer } from './http/server-render';
 import { registerWebApp } from './http/web-app';
 import { ManifestDocuments } from './apollo/persisted-documents';
+import { DocumentRegistry } from './clients/document-registry';
+import { UsageRecorder } from './clients/usage-recorder';
 import { createLogger, type Logger } from './logging';
-import { countCacheLookup, setupObservability } from './observability';
+import { typeDefs } from './schema';
+import { countCacheLookup, countClientRequest, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
 import { SESSION_COOKIE, SessionCookieReader, sessionCookieValues } from './session/cookie';
 import { createSessionSealer } from './session/seal';
@@ -53,6 +57,8 @@ export interface GatewayApp {
   fastify: FastifyInstance;
   apollo: ApolloServer<GatewayContext>;
   store: GatewayStore;
+  /** Usage per client and version, counted in memory; `flush` adds it to the store (also every USAGE_FLUSH_MS). */
+  usage: UsageRecorder;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger,
   });
   const documents = new ManifestDocuments();
+  const registry = new DocumentRegistry(store.entries);
+  const usage = new UsageRecorder(store.entries, buildSchema(typeDefs), { onCount: countClientRequest });
   // Metrics always; traces when OTEL_EXPORTER_OTLP_ENDPOINT is set. The web client's operations get their own labels.
   const observability = setupObservability(env, { knownOperations: documents.operationNames() });
   const apollo = await createApolloServer({
@@ -82,6 +90,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger,
     store,
     documents,
+    registry,
+    usage,
     ...(options.httpServer ? { httpServer: options.httpServer } : {}),
     plugins: [...observability.plugins<GatewayContext>(), ...(options.plugins ?? [])],
   });
@@ -185,14 +195,18 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await fastify.ready();
   // Before the instance listens (and so before /readyz answers): the first visitor after a start gets content.
   await renderer.warm();
+  const usageFlush = setInterval(() => void usage.flush(), env.usageFlushMs).unref();
 
   return {
     handler: (req, res) => handler(req, res),
     fastify,
     apollo,
     store,
+    usage,
     async close() {
+      clearInterval(usageFlush);
       await apollo.stop();
+      await usage.flush();
       await fastify.close();
       if (!options.store) await store.close();
       await ownAgent?.close();

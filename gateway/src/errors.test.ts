@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { camelCase, upstreamMessage, upstreamToGraphQLError, userErrorsFromUpstream } from './errors';
+import {
+  camelCase,
+  standingUnknown,
+  unauthenticated,
+  upstreamMessage,
+  upstreamToGraphQLError,
+  userErrorsFromUpstream,
+} from './errors';
 import { UpstreamError, type UpstreamBody } from './upstream/upstream-error';
 
 const http = (status: number, body: UpstreamBody) =>
-  new UpstreamError('http', 'x', { method: 'GET', path: 'p/', status, body });
+  new UpstreamError('http', 'x', { method: 'GET', path: 'p/', status, body, sentToken: true });
 const json = (data: unknown): UpstreamBody => ({ kind: 'json', data });
 const html: UpstreamBody = { kind: 'html', data: null };
 
@@ -39,8 +46,27 @@ describe('upstreamToGraphQLError', () => {
     const refused = upstreamToGraphQLError(
       http(401, json({ detail: 'Given token not valid for any token type' })),
     );
-    expect(refused.message).toBe('Please sign in.');
+    expect(refused.message).toMatch(/expired or is not valid: refresh it/);
+    expect(refused.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'EXPIRED' });
     expect(upstreamToGraphQLError(http(500, html)).message).not.toMatch(/</);
+  });
+
+  it('says the same way that a failed or slow upstream may be asked again', () => {
+    expect(upstreamToGraphQLError(http(500, html)).extensions).toMatchObject({
+      code: 'UPSTREAM_ERROR',
+      retryable: true,
+    });
+    expect(standingUnknown(503).extensions).toMatchObject({
+      retryable: true,
+      http: { status: 503, headers: new Map([['retry-after', '5']]) },
+    });
+    expect(standingUnknown().extensions).not.toHaveProperty('http');
+  });
+
+  it('tells why a request is not signed in', () => {
+    expect(unauthenticated('none').extensions.reason).toBe('MISSING');
+    expect(unauthenticated('revoked').extensions.reason).toBe('SIGNED_OUT');
+    expect(unauthenticated('refused').extensions.reason).toBe('EXPIRED');
   });
 
   it('tells the upstream status only when asked (outside production)', () => {

@@ -4,6 +4,7 @@ import type { UserError, UserErrorCode } from './__generated__/resolvers-types';
 import type { Logger } from './logging';
 import { endpointTemplate } from './observability/endpoint-template';
 import { UpstreamError } from './upstream/upstream-error';
+import type { UploadRefused } from './uploads/spool';
 
 /**
  * The stable `extensions.code` values of GraphQL errors raised by resolvers (see the schema header and
@@ -37,6 +38,14 @@ const defaultMessages: Record<GatewayErrorCode, string> = {
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };
 
+/**
+ * The CSRF refusal (docs/api.md, "CORS and CSRF"): a request a browser could send cross-site without a preflight
+ * (GET, or a form or multipart POST) must carry a non-empty `Apollo-Require-Preflight` header.
+ */
+export const CSRF_MESSAGE =
+  'Refused as a possible cross-site request: send the header "Apollo-Require-Preflight: true" with GET requests and uploads (JSON POSTs need nothing).';
+const APOLLO_CSRF_PREFIX = 'This operation has been blocked as a potential Cross-Site Request Forgery';
+
 /** Codes of refusals made by the request pipeline itself (not by a resolver), with their HTTP status. */
 export const PIPELINE_ERRORS = {
   /** A persisted-query hash sent with a text it is not the SHA-256 of. */
@@ -53,10 +62,52 @@ export function staffRefused() {
   });
 }
 
+/** Seconds a client waits before sending a retryable request again (the `Retry-After` of an HTTP error). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Codes whose request may be sent again unchanged: `extensions.retryable: true`, and `Retry-After` on HTTP errors. */
+const RETRYABLE: ReadonlySet<GatewayErrorCode> = new Set([
+  'STANDING_UNKNOWN',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_ERROR',
+]);
+
 /** The account's standing could not be read: nothing that needs it was done; the same request may be sent again. */
 export function standingUnknown(httpStatus?: number) {
   const http = httpStatus ? { http: { status: httpStatus } } : {};
-  return gatewayError('STANDING_UNKNOWN', undefined, { retryable: true, ...http });
+  return gatewayError('STANDING_UNKNOWN', undefined, http);
+}
+
+/** Why a request is not signed in, by what its credentials were (the viewer's kind). */
+export type UnauthenticatedReason = 'MISSING' | 'EXPIRED' | 'SIGNED_OUT';
+const UNAUTHENTICATED_MESSAGES: Record<UnauthenticatedReason, string> = {
+  MISSING: 'Please sign in.',
+  EXPIRED: 'Your sign-in has expired or is not valid: refresh it (refreshSession) or sign in again.',
+  SIGNED_OUT: 'This session was signed out. Please sign in again.',
+};
+
+/**
+ * UNAUTHENTICATED with its `reason`: MISSING (no credentials: sign in), EXPIRED (credentials the upstream refused:
+ * refresh, then sign in), SIGNED_OUT (on the gateway's revocation list: sign in again; refreshing will not help).
+ */
+export function unauthenticated(
+  viewerKind: 'none' | 'bearer' | 'cookie' | 'revoked' | 'refused' | UnauthenticatedReason,
+  extensions: Record<string, unknown> = {},
+) {
+  const reason: UnauthenticatedReason =
+    viewerKind === 'none' || viewerKind === 'MISSING'
+      ? 'MISSING'
+      : viewerKind === 'revoked' || viewerKind === 'SIGNED_OUT'
+        ? 'SIGNED_OUT'
+        : 'EXPIRED';
+  return gatewayError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGES[reason], { ...extensions, reason });
+}
+
+/** The `http` extension of a retryable error refused as a whole: its status and `Retry-After`. */
+function withRetryAfter(http: unknown): unknown {
+  const status = (http as { status?: number } | undefined)?.status;
+  if (!status || status < 500) return http;
+  return { ...(http as object), headers: new Map([['retry-after', String(RETRY_AFTER_SECONDS)]]) };
 }
 
 export function gatewayError(
@@ -64,7 +115,12 @@ export function gatewayError(
   message?: string,
   extensions: Record<string, unknown> = {},
 ) {
-  return new GraphQLError(message ?? defaultMessages[code], { extensions: { ...extensions, code } });
+  const retry = RETRYABLE.has(code)
+    ? { retryable: true, ...('http' in extensions ? { http: withRetryAfter(extensions.http) } : {}) }
+    : {};
+  return new GraphQLError(message ?? defaultMessages[code], {
+    extensions: { ...extensions, ...retry, code },
+  });
 }
 
 // Upstream keys that carry a message or metadata rather than a field's errors.
@@ -130,6 +186,16 @@ const USER_ERROR_MESSAGES = {
   MISSING_FILE: 'Please attach the file.',
 } as const satisfies Partial<Record<UserErrorCode, string>>;
 
+/** A refused upload as the payload's `UserError`: INVALID_INPUT on its input field, with the reason. */
+export function uploadUserError(refused: UploadRefused, fieldNames: Record<string, string> = {}): UserError {
+  return {
+    code: 'INVALID_INPUT',
+    field: fieldNames[refused.upload] ?? camelCase(refused.upload),
+    message: refused.message,
+    reason: refused.reason,
+  };
+}
+
 /** What to say about a refused input field, by the input's name; others get INVALID_INPUT's words. */
 const FIELD_MESSAGES: Record<string, string> = {
   username: 'Please check the username: it may be missing or already taken.',
@@ -192,7 +258,8 @@ export function upstreamToGraphQLError(
   const status = err.status ?? 0;
   const isJson = err.body?.kind === 'json' || err.body?.kind === 'empty';
   const ext = opts.exposeStatus ? { upstreamStatus: status } : {};
-  if (status === 401) return gatewayError('UNAUTHENTICATED', undefined, ext);
+  if (status === 401)
+    return unauthenticated(err.signedOut ? 'SIGNED_OUT' : err.sentToken ? 'EXPIRED' : 'MISSING', ext);
   if (status === 403) return gatewayError('FORBIDDEN', undefined, ext);
   // An HTML 404/400 is Django's own page: the route or host is wrong, which the user cannot fix.
   if (status === 404 && isJson) return gatewayError('NOT_FOUND', undefined, ext);
@@ -216,6 +283,9 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
       return { ...formatted, message: mapped.message, extensions: { ...mapped.extensions } };
     }
     const code = formatted.extensions?.code;
+    // Apollo's CSRF prevention (GET requests; multipart is refused before Apollo, in our words too).
+    if (code === 'BAD_REQUEST' && formatted.message.startsWith(APOLLO_CSRF_PREFIX))
+      return { message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST', reason: 'CSRF' } };
     // Apollo refuses a hash that does not match its text with HTTP 400 but no code: give it one. Its message is
     // the only handle.
     if (code === 'INTERNAL_SERVER_ERROR' && isHashMismatch(original)) {

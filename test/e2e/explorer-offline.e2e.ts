@@ -70,6 +70,18 @@ describe('the offline API explorer', () => {
     // is ready once the default tab's text is drawn; its text uses no-break spaces, hence \W and \s below.
     const editor = page.locator('.graphiql-query-editor .view-lines').first();
     await expect.poll(() => editor.innerText(), { timeout: 10_000 }).toMatch(/mutation\sSignIn/);
+    // The whole sample shows at 1280 × 800, Docs panel and Headers tab open: its first and last lines are drawn
+    // (Monaco draws only the lines in view) and no line runs past the editor's right edge.
+    expect(await editor.innerText()).toMatch(/^#\sLearnify[\s\S]*query\sMe\s\{[\s\S]*username\srole/);
+    const clipped = await page.evaluate(() => {
+      const right = document
+        .querySelector('.graphiql-query-editor .monaco-scrollable-element')
+        ?.getBoundingClientRect().right;
+      return Array.from(document.querySelectorAll('.graphiql-query-editor .view-line > span'))
+        .filter((line) => right === undefined || line.getBoundingClientRect().right > right + 1)
+        .map((line) => line.textContent);
+    });
+    expect(clipped).toEqual([]);
     await replaceText(page, editor, 'query Grades { grades { id label } }');
     // GraphiQL takes an edit in after a short debounce; the tab renamed after the operation shows it has.
     await shown(page.locator('.graphiql-tabs').getByText('Grades', { exact: true }));

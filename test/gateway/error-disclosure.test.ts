@@ -32,17 +32,19 @@ afterAll(async () => {
 });
 
 describe('our own words for every code', () => {
-  it('a token the upstream refuses: UNAUTHENTICATED, "Please sign in.", and upstreamStatus only outside production', async () => {
+  const EXPIRED = 'Your sign-in has expired or is not valid: refresh it (refreshSession) or sign in again.';
+  it('a token the upstream refuses: UNAUTHENTICATED (reason EXPIRED) in our words, upstreamStatus only outside production', async () => {
     const query = '{ quizHistory { id } }';
     const dev = await stack.client({ authorization: 'Bearer not-a-token' }).gql(query);
     expect(codes(dev)).toEqual(['UNAUTHENTICATED']);
-    expect(dev.errors?.[0]?.message).toBe('Please sign in.');
+    expect(dev.errors?.[0]?.message).toBe(EXPIRED);
+    expect(dev.errors?.[0]?.extensions?.reason).toBe('EXPIRED');
     expect(dev.errors?.[0]?.extensions?.upstreamStatus).toBe(401);
     noUpstreamWords(dev);
 
     const prod = await production.client({ authorization: 'Bearer not-a-token' }).gql(query);
     expect(codes(prod)).toEqual(['UNAUTHENTICATED']);
-    expect(prod.errors?.[0]?.message).toBe('Please sign in.');
+    expect(prod.errors?.[0]?.message).toBe(EXPIRED);
     expect(prod.errors?.[0]?.extensions).not.toHaveProperty('upstreamStatus');
     noUpstreamWords(prod);
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../gateway/src/logging';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { startStack, type Stack } from './support';
+import { CSRF_MESSAGE } from '../../gateway/src/errors';
 
 let double: UpstreamDouble;
 let dist: string;
@@ -355,7 +356,10 @@ describe('GraphQL endpoint', () => {
   it('CSRF prevention: a simple GET without a preflight header is refused', async () => {
     const res = await fetch(`${stack.url}/graphql?query=%7Bgrades%7Bid%7D%7D`);
     expect(res.status).toBe(400);
-    expect(await res.text()).toMatch(/Cross-Site Request Forgery/);
+    expect((await res.json()).errors[0]).toMatchObject({
+      message: CSRF_MESSAGE,
+      extensions: { code: 'BAD_REQUEST', reason: 'CSRF' },
+    });
   });
 
   it('logs one line per request with id, operation, status and duration — never credentials', async () => {

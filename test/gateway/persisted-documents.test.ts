@@ -15,7 +15,7 @@ afterAll(() => stack.close());
 const hashOf = (operation: string) => {
   const entry = Object.entries(manifest).find(([, text]) => text.includes(`query ${operation} `));
   if (!entry) throw new Error(`${operation} is not in the manifest`);
-  return entry[0].replace('sha256:', '');
+  return entry[0];
 };
 
 async function post(body: unknown, url = stack.url) {
@@ -77,5 +77,10 @@ describe('persisted (trusted) documents', () => {
   it('answers PERSISTED_QUERY_NOT_FOUND for an unknown hash (the client then sends the text)', async () => {
     const res = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
     expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+
+  it('keys the manifest by the bare SHA-256 a client sends: the id is the hash of its text, no prefix', () => {
+    for (const [id, text] of Object.entries(manifest))
+      expect(id).toBe(createHash('sha256').update(text).digest('hex'));
   });
 });

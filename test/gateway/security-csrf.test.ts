@@ -2,6 +2,7 @@
 // httpOnly + SameSite; requests a browser could send without a preflight are refused before any resolver runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './support';
+import { CSRF_MESSAGE } from '../../gateway/src/errors';
 
 const APP = 'https://app.learnify.example';
 const EVIL = 'https://evil.example';
@@ -45,7 +46,10 @@ describe('CSRF', () => {
     async (_n, type, body) => {
       const res = await send({ headers: { 'content-type': type, origin: EVIL, cookie }, body });
       expect(res.status).toBe(400);
-      expect(res.text).toMatch(/Cross-Site Request Forgery/);
+      expect(JSON.parse(res.text).errors[0]).toMatchObject({
+        message: CSRF_MESSAGE,
+        extensions: { reason: 'CSRF' },
+      });
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
       expect(stack.double.requests).toEqual([]);
     },
@@ -57,7 +61,10 @@ describe('CSRF', () => {
     form.set('map', '{}');
     const res = await send({ headers: { origin: EVIL, cookie }, body: form });
     expect(res.status).toBe(400);
-    expect(res.text).toMatch(/Cross-Site Request Forgery/);
+    expect(JSON.parse(res.text).errors[0]).toMatchObject({
+      message: CSRF_MESSAGE,
+      extensions: { reason: 'CSRF' },
+    });
     expect(stack.double.requests).toEqual([]);
   });
 

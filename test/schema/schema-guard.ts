@@ -62,10 +62,22 @@ function covers(entry: BreakingEntry, path: string): boolean {
   return path === entry.path || path.startsWith(`${entry.path}.`);
 }
 
+/** Who used a field lately: what the usage counts say (`npm run usage -- --json`). */
+export interface FieldInUse {
+  field: string;
+  clients: Array<{ client: string; version: string; requests: number; lastDay: string }>;
+}
+
+/** The fields a removal at `path` takes away: the field itself, or every field of a removed type. */
+const removedBy = (path: string, field: string) => field === path || field.startsWith(`${path}.`);
+
 export async function checkSchema(input: {
   released: string;
   current: string;
   changelog: string;
+  /** Fields clients used in the window the check looks at; a removal of one fails unless `allowRemovalInUse`. */
+  inUse?: FieldInUse[];
+  allowRemovalInUse?: boolean;
 }): Promise<GuardResult> {
   const changes = await diff(build(input.released), build(input.current));
   const entries = unreleasedEntries(input.changelog);
@@ -89,6 +101,19 @@ export async function checkSchema(input: {
       );
     } else {
       result.recorded.push(`${change.message} (deprecated ${entry.deprecated}, removed ${entry.removed})`);
+    }
+    if (!change.type.endsWith('_REMOVED')) continue;
+    for (const use of input.inUse ?? []) {
+      if (!removedBy(path, use.field)) continue;
+      const who = use.clients
+        .map((c) => `${c.client} ${c.version} (${c.requests} requests, last ${c.lastDay})`)
+        .join(', ');
+      const line = `\`${use.field}\`: removed, yet used by ${who}`;
+      if (input.allowRemovalInUse) result.warnings.push(`${line} — removed anyway (--allow-removal-in-use)`);
+      else
+        result.failures.push(
+          `${line}. Wait until they stop, or pass --allow-removal-in-use to break them knowingly.`,
+        );
     }
   }
   result.ok = result.failures.length === 0;

@@ -1315,7 +1315,15 @@ export type SubscriptionInfo = {
   id: Scalars['ID']['output'];
   /** Current plan; null when none. */
   plan?: Maybe<SubscriptionPlan>;
-  /** Status as a known value; null when the upstream reports something else. */
+  /**
+   * True when a renewal request (`renewSubscription`) was submitted and is waiting for the team's approval: show
+   * "waiting for approval" rather than "renew".
+   */
+  renewalPending: Scalars['Boolean']['output'];
+  /**
+   * Status as a known value; null when the upstream reports something else. INACTIVE after a renewal request
+   * while the team has not approved it yet (see `renewalPending`).
+   */
   status?: Maybe<AccountStatus>;
   /**
    * Status as the upstream words it.
@@ -1424,8 +1432,13 @@ export type UserError = {
   code: UserErrorCode;
   /** The input field (camelCase, as named in the mutation's input) the problem concerns; null when it concerns the whole request. */
   field?: Maybe<Scalars['String']['output']>;
-  /** Human-readable explanation, usually the upstream's own words. */
+  /** Human-readable explanation in the gateway's own words (English); an app shows its own text per code and reason. */
   message: Scalars['String']['output'];
+  /**
+   * What exactly was wrong, where the code alone does not say: set for every upload problem (the file's type, its
+   * size, a file that did not arrive or was not attached); null otherwise.
+   */
+  reason?: Maybe<UserErrorReason>;
 };
 
 /** Reasons a mutation can refuse input that the user can correct. */
@@ -1452,6 +1465,17 @@ export type UserErrorCode =
   | 'ROLE_NOT_ALLOWED'
   /** The current password given for a password change is wrong. */
   | 'WRONG_PASSWORD';
+
+/** What exactly was wrong with an input (`UserError.reason`). */
+export type UserErrorReason =
+  /** The file was not attached (code MISSING_FILE). */
+  | 'FILE_MISSING'
+  /** The file's part of the request did not arrive whole (a truncated or malformed part); send it again. */
+  | 'FILE_NOT_RECEIVED'
+  /** The file is larger than 5 MB. */
+  | 'FILE_TOO_LARGE'
+  /** The file's content is not one of the types the field accepts (its name and declared type are not looked at). */
+  | 'FILE_TYPE';
 
 /**
  * The signed-in user's own data, one object per account. Each domain section adds its fields (`extend type
@@ -1689,6 +1713,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<MeDto>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  UserErrorReason: UserErrorReason;
   Viewer: ResolverTypeWrapper<ViewerRecord>;
 };
 
@@ -2137,6 +2162,7 @@ export type SubscriptionInfoResolvers<ContextType = GatewayContext, ParentType e
   expiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  renewalPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['AccountStatus']>, ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2175,6 +2201,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['UserErrorReason']>, ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {

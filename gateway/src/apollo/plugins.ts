@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 
 /** Reports the resolved operation name to the request log line. */
@@ -59,26 +58,6 @@ export function cacheControlWhereCacheable(
           // operation", and nothing here may throw first.
           if (execution.operation?.operation === 'query') return listener.executionDidStart?.(execution);
           execution.overallCachePolicy.restrict({ maxAge: 0 });
-        },
-      };
-    },
-  };
-}
-
-/**
- * PERSISTED_QUERIES_ONLY: only the shipped clients' operations run (a hash found in the manifest); any other
- * document is refused before it is validated or executed. Off by default (the sandbox and mobile clients send
- * full text).
- */
-export function persistedOnlyPlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation(rc) {
-          if (rc.metrics.persistedQueryHit) return;
-          throw new GraphQLError('Only the Learnify apps’ own operations are accepted here.', {
-            extensions: { code: 'PERSISTED_QUERY_REQUIRED', http: { status: 400 } },
-          });
         },
       };
     },

@@ -18,13 +18,19 @@ import { staffRefusalPlugin, withStandingRule } from '../security/staff-refusal'
 import type { GatewayStore } from '../store/store';
 import { countedCache } from '../observability';
 import { explorerLandingPage } from './explorer-landing-page';
-import { manifestPersistedQueryCache, type ManifestDocuments } from './persisted-documents';
+import type { DocumentRegistry } from '../clients/document-registry';
+import { usagePlugin } from '../clients/usage-plugin';
+import type { UsageRecorder } from '../clients/usage-recorder';
+import {
+  manifestPersistedQueryCache,
+  trustedDocumentsPlugin,
+  type ManifestDocuments,
+} from './persisted-documents';
 import {
   cacheControlWhereCacheable,
   cacheTtlCapPlugin,
   onlyWhereCacheable,
   operationNamePlugin,
-  persistedOnlyPlugin,
 } from './plugins';
 
 const cacheable = (ctx: GatewayContext) => ctx.viewer.kind === 'none' || ctx.viewer.kind === 'cookie';
@@ -44,8 +50,12 @@ export interface ApolloOptions {
   httpServer?: Server;
   /** More plugins (metrics, tracing, tests), run after ours. */
   plugins?: ApolloServerPlugin<GatewayContext>[];
-  /** The shipped clients' operations (trusted documents). */
+  /** The web build's operations (trusted documents). */
   documents: ManifestDocuments;
+  /** The other clients' published operations (trusted documents per client, in the store). */
+  registry: DocumentRegistry;
+  /** Counts each executed request per client and version. */
+  usage: UsageRecorder;
 }
 
 /**
@@ -74,7 +84,15 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
     ),
   ];
-  if (env.persistedQueriesOnly) plugins.push(persistedOnlyPlugin());
+  plugins.push(
+    trustedDocumentsPlugin({
+      registry: opts.registry,
+      web: opts.documents,
+      persistedOnly: env.persistedQueriesOnly,
+    }),
+    // Before the response cache: an answer served from it counts too.
+    usagePlugin(opts.usage),
+  );
   if (cacheAnswers)
     plugins.push(
       onlyWhereCacheable(

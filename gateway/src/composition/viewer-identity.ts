@@ -1,7 +1,7 @@
 // Who the signed-in viewer is, for every domain's per-user fields: the account the upstream verified for the
 // credential in use (docs/security.md, "Account standing"), and the ids of the objects that are hers.
 import type { GatewayContext } from '../context';
-import { gatewayError, standingUnknown } from '../errors';
+import { standingUnknown, unauthenticated } from '../errors';
 import { viewerEntityId } from '../lib/ids';
 import { accountIdOf, type ViewerRecord } from '../session/account-standing';
 
@@ -10,10 +10,10 @@ import { accountIdOf, type ViewerRecord } from '../session/account-standing';
  * refused; STANDING_UNKNOWN when the account cannot be read (the staff check has usually refused that already).
  */
 export async function signedInViewer(ctx: GatewayContext): Promise<ViewerRecord | null> {
-  if (ctx.viewer.kind === 'revoked' || ctx.viewer.kind === 'refused') throw gatewayError('UNAUTHENTICATED');
+  if (ctx.viewer.kind === 'revoked' || ctx.viewer.kind === 'refused') throw unauthenticated(ctx.viewer.kind);
   if (!ctx.viewer.hasCredentials) return null;
   const standing = await ctx.standing();
-  if (!standing || standing.state === 'refused') throw gatewayError('UNAUTHENTICATED');
+  if (!standing || standing.state === 'refused') throw unauthenticated(ctx.viewer.kind);
   if (standing.state === 'unknown') throw standingUnknown();
   return standing.viewer;
 }
@@ -21,7 +21,7 @@ export async function signedInViewer(ctx: GatewayContext): Promise<ViewerRecord 
 /** The verified account, for a field that is someone's: UNAUTHENTICATED for a visitor. */
 export async function requireViewer(ctx: GatewayContext): Promise<ViewerRecord> {
   const viewer = await signedInViewer(ctx);
-  if (!viewer) throw gatewayError('UNAUTHENTICATED');
+  if (!viewer) throw unauthenticated(ctx.viewer.kind);
   return viewer;
 }
 

@@ -50,6 +50,8 @@ export interface Env {
   trustProxyHops: number;
   /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
   persistedQueriesOnly: boolean;
+  /** How often each instance adds its usage counts (per client, version, operation, field) to the store. */
+  usageFlushMs: number;
   /**
    * Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory, which
    * production refuses unless `allowMemoryStore`.
@@ -140,6 +142,7 @@ const schema = z.object({
   HONOUR_BOARD_PUBLIC_NAMES: opt(z.enum(['full', 'first-initial', 'none'])),
   TRUST_PROXY_HOPS: opt(int(0, 10)),
   PERSISTED_QUERIES_ONLY: opt(bool),
+  USAGE_FLUSH_MS: opt(int(1000, 3_600_000)),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   REDIS_KEY_PREFIX: opt(z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - (at most 64)')),
   GATEWAY_WORKERS: opt(z.union([z.literal('auto'), int(1, 256)], { error: 'must be a number ≥ 1 or auto' })),
@@ -245,6 +248,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     honourBoardPublicNames: raw.HONOUR_BOARD_PUBLIC_NAMES ?? 'full',
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
     persistedQueriesOnly: raw.PERSISTED_QUERIES_ONLY ?? false,
+    usageFlushMs: raw.USAGE_FLUSH_MS ?? 10_000,
     redisUrl: raw.REDIS_URL,
     allowMemoryStore: raw.ALLOW_MEMORY_STORE ?? false,
     redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'learnify:',

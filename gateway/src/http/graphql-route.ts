@@ -9,9 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../uploads/spool';
 import { registerCors } from './cors';
 import { nestedDeeperThan } from '../lib/json-depth';
 import { multipartError, nestedTooDeeply } from './request-errors';
-
-export const CSRF_MESSAGE =
-  "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header (with a type that is not one of application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty value for one of the following headers: x-apollo-operation-name, apollo-require-preflight";
+import { CSRF_MESSAGE } from '../errors';
 
 export interface GraphqlRouteOptions {
   apollo: ApolloServer<GatewayContext>;
@@ -47,6 +45,25 @@ function untilRequestEnds(req: IncomingMessage): Promise<void> {
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 
+const NOT_ACCEPTABLE_MESSAGE =
+  'The Accept header allows no type the answer can be sent in: accept application/graphql-response+json or application/json.';
+
+/** True unless an `Accept` header names only types a GraphQL answer is never sent in. */
+function acceptsAnswer(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
+    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) return false;
+    return [
+      '*/*',
+      'application/*',
+      'application/json',
+      'application/graphql-response+json',
+      'multipart/mixed',
+    ].includes(type);
+  });
+}
+
 const preflighted = (request: FastifyRequest) =>
   [request.headers['apollo-require-preflight'], request.headers['x-apollo-operation-name']].some(
     (h) => typeof h === 'string' && h.trim() !== '',
@@ -62,11 +79,24 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
     await registerCors(scope, opts.corsOrigins);
     // Apollo's CSRF prevention would refuse an un-preflighted multipart request too, but only after its files had
     // been read: a browser can send multipart cross-site without a preflight, so check before parsing.
+    // Apollo answers an `Accept` it cannot serve with 406 only after running the operation: a mutation would
+    // have happened. Refused here first, before anything runs.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'POST' && !acceptsAnswer(request.headers.accept))
+        await reply.code(406).send({
+          errors: [
+            {
+              message: NOT_ACCEPTABLE_MESSAGE,
+              extensions: { code: 'BAD_REQUEST', reason: 'NOT_ACCEPTABLE' },
+            },
+          ],
+        });
+    });
     scope.addHook('onRequest', async (request, reply) => {
       if (request.method === 'POST' && isMultipart(request) && !preflighted(request))
         await reply
           .code(400)
-          .send({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+          .send({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST', reason: 'CSRF' } }] });
     });
     // The GraphQL multipart request spec: the body is left unread here and parsed below, where the response
     // exists (graphql-upload-minimal ties the files' lifetime to it). The files stay streams; the operation's

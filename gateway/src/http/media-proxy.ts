@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../logging';
 import { MEDIA_CSP } from './security-headers';
+import { RETRY_AFTER_SECONDS } from '../errors';
 
 /** Upstream answer headers a client sees; everything else (cookies, server banners) stays upstream. */
 const PASSED_HEADERS = [
@@ -56,8 +57,11 @@ interface Answer {
 
 function fail(reply: Answer, status: number): unknown {
   const { code, message, reason } = failure(status);
-  const extensions = reason ? { code, reason } : { code };
+  // The media server failing or slow: the same request may be sent again, after `Retry-After`.
+  const retryable = status >= 500;
+  const extensions = { code, ...(reason ? { reason } : {}), ...(retryable ? { retryable } : {}) };
   reply.removeHeader('content-length');
+  if (retryable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply
     .code(status)
     .header('content-type', 'application/json; charset=utf-8')

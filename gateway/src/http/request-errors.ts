@@ -10,7 +10,9 @@ export type BodyProblem =
   | 'MALFORMED_MULTIPART'
   | 'MULTIPART_MAP_PATH'
   | 'NESTED_TOO_DEEPLY'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_FILES'
+  | 'PART_TOO_LARGE';
 
 const MESSAGES: Record<BodyProblem, string> = {
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -20,6 +22,8 @@ const MESSAGES: Record<BodyProblem, string> = {
     'A path in the multipart "map" must lead through the operation\'s own "variables" (see docs/api.md).',
   NESTED_TOO_DEEPLY: 'The variables or extensions are nested too deeply (see docs/api.md).',
   UNSUPPORTED_MEDIA_TYPE: 'Send GraphQL as application/json (or multipart/form-data for uploads).',
+  TOO_MANY_FILES: 'At most 2 files per request (see docs/api.md).',
+  PART_TOO_LARGE: 'A part of the multipart request is larger than allowed (see docs/api.md).',
 };
 
 /** A request refused for the shape of its body (not its meaning): always a 4xx. */
@@ -45,8 +49,12 @@ export const nestedTooDeeply = () => new BodyError(400, 'NESTED_TOO_DEEPLY', MES
  */
 export function multipartError(err: unknown): BodyError {
   const status = (err as { status?: unknown }).status;
-  if (status === 413)
-    return new BodyError(413, null, 'Too many files, or a part larger than allowed (see docs/api.md).');
+  if (status === 413) {
+    // graphql-upload-minimal's own words tell the file count from a part's size; ours are sent.
+    const tooMany = /max file uploads/.test(String((err as { message?: unknown }).message));
+    const problem = tooMany ? 'TOO_MANY_FILES' : 'PART_TOO_LARGE';
+    return new BodyError(413, problem, MESSAGES[problem]);
+  }
   // 499: the client went away mid-upload; nobody reads the answer, it only has to be harmless.
   if (status === 499) return new BodyError(499, 'MALFORMED_MULTIPART', 'The upload was interrupted.');
   // Set by the patched path walk: a path outside `variables`, or through anything but own data.

@@ -4,7 +4,7 @@ import { metricsPlugin, type MetricsPluginOptions } from './metrics-plugin';
 import { RequestTraceScope, startTracing, type Tracing } from './tracing';
 import { tracingPlugin, type TracedContext } from './tracing-plugin';
 
-export { countCacheLookup, countedCache, revokedSessionRefusals } from './metrics';
+export { countCacheLookup, countClientRequest, countedCache, revokedSessionRefusals } from './metrics';
 export { metricsResponse } from './metrics-endpoint';
 export { startMetricsServer } from './metrics-server';
 export { RequestTraceScope } from './tracing';

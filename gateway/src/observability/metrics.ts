@@ -75,6 +75,26 @@ export const revokedSessionRefusals = new Counter({
   registers: [registry],
 });
 
+const clientRequests = new Counter({
+  name: 'learnify_client_requests_total',
+  help: 'Executed GraphQL requests per client name (apollographql-client-name; bounded, the rest is "other")',
+  labelNames: ['client'] as const,
+  registers: [registry],
+});
+
+const clientDeprecatedRequests = new Counter({
+  name: 'learnify_client_deprecated_requests_total',
+  help: 'Executed GraphQL requests per client name that selected at least one deprecated field',
+  labelNames: ['client'] as const,
+  registers: [registry],
+});
+
+/** Counts one executed request of a client (`client` is already a bounded bucket name). */
+export function countClientRequest(client: string, usedDeprecated: boolean): void {
+  clientRequests.inc({ client });
+  if (usedDeprecated) clientDeprecatedRequests.inc({ client });
+}
+
 export const storeErrors = new Counter({
   name: 'learnify_store_errors_total',
   help: 'Failed calls to the shared store (Redis) by operation; each one was answered by the fail-open/closed rule',

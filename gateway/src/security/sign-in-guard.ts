@@ -36,6 +36,7 @@ function rateLimited(retryAfter: number, scope: Scope, kind: GuardedOperationSpe
   return new GraphQLError(`${what} ${wait}`, {
     extensions: {
       code: 'RATE_LIMITED',
+      retryable: true,
       retryAfterSeconds: retryAfter,
       scope,
       // Apollo applies this to the HTTP response: 429 + Retry-After.

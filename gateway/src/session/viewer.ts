@@ -40,6 +40,16 @@ export class Viewer implements UpstreamAuth {
     return this.credentials.kind;
   }
 
+  /** True when the request's credentials are on the revocation list (nothing of them is sent upstream). */
+  get signedOut(): boolean {
+    return this.credentials.kind === 'revoked';
+  }
+
+  /** True when the upstream refused this request's credentials (nothing of them is sent any more). */
+  get refused(): boolean {
+    return this.credentials.kind === 'refused';
+  }
+
   /** True when the request carried credentials (valid or not). */
   get hasCredentials(): boolean {
     return this.credentials.kind !== 'none';

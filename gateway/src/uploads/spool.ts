@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileUpload } from 'graphql-upload-minimal';
-import { GraphQLError } from 'graphql';
-import { gatewayError } from '../errors';
 import { sanitizeFilename, type FilePart } from '../upstream/form-data';
 import {
   acceptedTypes,
@@ -18,6 +16,22 @@ import {
 } from './file-type';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Why an upload was refused (the schema's `UserErrorReason` for files). */
+export type UploadProblem = 'FILE_TYPE' | 'FILE_TOO_LARGE' | 'FILE_NOT_RECEIVED';
+
+/** An upload the user can fix: the mutation answers it as a `UserError` in its payload, not a failed request. */
+export class UploadRefused extends Error {
+  constructor(
+    /** The form field the file was for (the upstream's name, e.g. `fee_receipt`). */
+    readonly upload: string,
+    readonly reason: UploadProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadRefused';
+  }
+}
 
 export interface SpooledFiles {
   parts: FilePart[];
@@ -49,18 +63,22 @@ export async function spoolUploads(
       try {
         file = await upload;
       } catch {
-        throw gatewayError('BAD_USER_INPUT', `The file for "${name}" did not arrive.`);
+        throw new UploadRefused(
+          name,
+          'FILE_NOT_RECEIVED',
+          'The file did not arrive whole. Please send it again.',
+        );
       }
       const path = join(dir, String(index));
-      const { head } = await copyToFile(file, path, maxBytes);
+      const { head } = await copyToFile(file, path, maxBytes, name);
       // The content decides the type (and the name's extension); the client's word is ignored.
       const type = sniffType(head);
       const accepted = accepts ?? acceptedTypes(name);
       if (!type || !accepted.includes(type))
-        throw gatewayError(
-          'BAD_USER_INPUT',
+        throw new UploadRefused(
+          name,
+          'FILE_TYPE',
           `The file "${sanitizeFilename(file.filename)}" is not a ${describeTypes(accepted)} file.`,
-          { reason: 'FILE_TYPE' },
         );
       return {
         name,
@@ -82,17 +100,23 @@ async function copyToFile(
   upload: FileUpload,
   path: string,
   maxBytes: number,
+  name: string,
 ): Promise<{ size: number; head: Uint8Array }> {
   let size = 0;
   let head = Buffer.alloc(0);
-  const tooLarge = () => gatewayError('BAD_USER_INPUT', `The file "${upload.filename}" is larger than 5 MB.`);
+  const tooLarge = () =>
+    new UploadRefused(
+      name,
+      'FILE_TOO_LARGE',
+      `The file "${sanitizeFilename(upload.filename)}" is larger than 5 MB.`,
+    );
+  const notReceived = () =>
+    new UploadRefused(name, 'FILE_NOT_RECEIVED', 'The file did not arrive whole. Please send it again.');
   let source: ReturnType<FileUpload['createReadStream']>;
   try {
     source = upload.createReadStream();
   } catch (err) {
-    throw (err as { status?: number }).status === 413
-      ? tooLarge()
-      : gatewayError('BAD_USER_INPUT', 'The file upload failed.');
+    throw (err as { status?: number }).status === 413 ? tooLarge() : notReceived();
   }
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -107,7 +131,7 @@ async function copyToFile(
   try {
     await pipeline(source, counter, createWriteStream(path, { mode: 0o600 }));
   } catch (err) {
-    throw err instanceof GraphQLError ? err : gatewayError('BAD_USER_INPUT', 'The file upload failed.');
+    throw err instanceof UploadRefused ? err : notReceived();
   }
   if ((source as unknown as { truncated?: boolean }).truncated) throw tooLarge();
   return { size, head };

@@ -104,7 +104,13 @@ export class UpstreamClient {
     }
     const signal = AbortSignal.timeout(overallMs);
     const started = performance.now();
-    const detail = { method, path };
+    // Whether the request presented a token (this call, or an earlier one the upstream refused).
+    const detail = {
+      method,
+      path,
+      sentToken: token !== null || this.opts.auth?.refused === true,
+      signedOut: this.opts.auth?.signedOut === true,
+    };
     // What the log and the error messages say: the route, never the ids or usernames inside the path.
     const endpoint = endpointTemplate(path);
     let status: number | undefined;

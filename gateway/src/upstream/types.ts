@@ -11,6 +11,10 @@ export interface UpstreamAuth {
   readonly canRenew: boolean;
   /** Called after the upstream rejected `rejected`; resolves the token to retry with, or null. */
   renew(rejected: string): Promise<string | null>;
+  /** True when the request's credentials were signed out (nothing of them is sent). */
+  readonly signedOut?: boolean;
+  /** True when the upstream refused the request's token earlier in the request (nothing more is sent). */
+  readonly refused?: boolean;
 }
 
 export interface CallOptions {

@@ -16,6 +16,10 @@ export interface UpstreamErrorDetail {
   status?: number;
   body?: UpstreamBody;
   cause?: unknown;
+  /** The call carried an access token. */
+  sentToken?: boolean;
+  /** The request's credentials were signed out, so none was sent. */
+  signedOut?: boolean;
 }
 
 /**
@@ -28,6 +32,10 @@ export class UpstreamError extends Error {
   readonly body: UpstreamBody | undefined;
   readonly method: string;
   readonly path: string;
+  /** The call carried an access token (a 401 then means it expired or is not valid). */
+  readonly sentToken: boolean;
+  /** The request's credentials were signed out: none was sent, so the upstream's 401 means that. */
+  readonly signedOut: boolean;
 
   constructor(failure: UpstreamFailure, message: string, detail: UpstreamErrorDetail) {
     super(message, detail.cause === undefined ? undefined : { cause: detail.cause });
@@ -37,6 +45,8 @@ export class UpstreamError extends Error {
     this.body = detail.body;
     this.method = detail.method;
     this.path = detail.path;
+    this.sentToken = detail.sentToken === true;
+    this.signedOut = detail.signedOut === true;
   }
 
   /** JSON body as a plain object, when the upstream sent one. */

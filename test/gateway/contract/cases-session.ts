@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import type { Data } from '../support';
 import { expectError, loadRecording, recordingFiles, type CaseFn, type Harness } from './harness';
 
+/** Our words for a token the upstream refused: refresh it, or sign in again. */
+const EXPIRED = 'Your sign-in has expired or is not valid: refresh it (refreshSession) or sign in again.';
+
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) {
   errors { code field message } session { role accountStatus tokens { accessToken refreshToken } } } }`;
 const ME =
@@ -162,9 +165,8 @@ export const sessionCases: Record<string, CaseFn> = {
   '030': (h) => me(h, { role: 'STUDENT', accountStatus: 'EXPIRED' }),
   // Credentials that the upstream refuses → UNAUTHENTICATED (the client goes to /login).
   '031': async (h) =>
-    expectError(await h.gql(ME, {}, 'Bearer contract-access-token'), 'UNAUTHENTICATED', 'Please sign in.'),
-  '032': async (h) =>
-    expectError(await h.gql(ME, {}, 'Bearer abc.def.ghi'), 'UNAUTHENTICATED', 'Please sign in.'),
+    expectError(await h.gql(ME, {}, 'Bearer contract-access-token'), 'UNAUTHENTICATED', EXPIRED),
+  '032': async (h) => expectError(await h.gql(ME, {}, 'Bearer abc.def.ghi'), 'UNAUTHENTICATED', EXPIRED),
   // A non-Bearer scheme is no token at all: a visitor, so `me` is null and the upstream is not asked.
   '033': async (h) => {
     const res = await h.gql(ME, {}, 'Token abc');

@@ -35,10 +35,10 @@ export interface MakeClientOptions {
   ssrForceFetchDelay?: number;
 }
 
-/** The sha256 codegen embeds in every generated document (`__meta__.hash`, "sha256:<hex>"). */
+/** The hex SHA-256 codegen embeds in every generated document (`__meta__.hash`). */
 function documentHash(doc: unknown): string | undefined {
   const hash = (doc as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  return typeof hash === 'string' ? hash.replace('sha256:', '') : undefined;
+  return typeof hash === 'string' ? hash : undefined;
 }
 
 /** True when the error (from a hook's `error`) carries the given `extensions.code`. */

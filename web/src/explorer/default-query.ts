@@ -1,25 +1,28 @@
-/** The first tab teaches the bearer flow, which is what mobile and script authors come here for. */
-export const DEFAULT_QUERY = `# Learnify API explorer. The Docs panel (book icon) documents every type and field.
-#
-# Sign in as a mobile client: run "SignIn", copy tokens.accessToken, then in Headers below put
-#   { "Authorization": "Bearer <accessToken>" }
-# and run "Me". Full guide: docs/api.md in the repository.
-
-query Grades {
-  grades {
-    id
-    label
-  }
-}
-
+/**
+ * The first tab teaches the bearer flow, which is what mobile and script authors come here for. Short lines (about
+ * 30 characters fit beside the Docs panel) and few of them: the whole sample shows in the query editor at
+ * 1280 × 800 with the Headers tab open (test/e2e/explorer-offline.e2e.ts).
+ */
+export const DEFAULT_QUERY = `# Learnify API explorer. Run
+# SignIn, put {"Authorization":
+# "Bearer <accessToken>"} in
+# Headers below, run Me.
 mutation SignIn {
-  login(input: { username: "ayesha", password: "learnify123", tokenDelivery: BEARER }) {
+  login(input: {
+    username: "ayesha"
+    password: "learnify123"
+    tokenDelivery: BEARER
+  }) {
     errors { code message }
-    session { role tokens { accessToken refreshToken } }
+    session {
+      tokens { accessToken }
+    }
   }
 }
 
 query Me {
-  me { username fullName role }
+  viewer {
+    user { username role }
+  }
 }
 `;

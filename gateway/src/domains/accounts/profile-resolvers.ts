@@ -3,7 +3,13 @@ import type {
   UpdateProfilePayloadResolvers,
   UserError,
 } from '../../__generated__/resolvers-types';
-import { gatewayError, upstreamMessage, userErrorMessage, userErrorsFromUpstream } from '../../errors';
+import {
+  unauthenticated,
+  uploadUserError,
+  upstreamMessage,
+  userErrorMessage,
+  userErrorsFromUpstream,
+} from '../../errors';
 import {
   genderEnum,
   homeLanguageEnum,
@@ -16,6 +22,7 @@ import { newSessionIdentity } from '../../session/cookie';
 import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';
 import type { FormField } from '../../uploads/form';
+import { UploadRefused } from '../../uploads/spool';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import type { GatewayContext } from '../../context';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
@@ -90,6 +97,8 @@ export const profileMutations: Pick<
         await learnSignUpGrade(ctx, input.username, input.gradeId);
       return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
     } catch (err) {
+      if (err instanceof UploadRefused)
+        return { created: false, message: null, errors: [uploadUserError(err, FIELD_NAMES)] };
       if (isUpstreamStatus(err, 400)) {
         return {
           created: false,
@@ -111,7 +120,7 @@ export const profileMutations: Pick<
 
   updateProfile: async (_p, { input }, ctx) => {
     // Checked before touching the upload: without credentials the upstream would refuse it anyway.
-    if (!ctx.viewer.hasCredentials) throw gatewayError('UNAUTHENTICATED');
+    if (!ctx.viewer.hasCredentials) throw unauthenticated(ctx.viewer.kind);
     const fields: FormField[] = textFields([
       ['full_name', input.fullName],
       ['email', input.email],
@@ -127,6 +136,8 @@ export const profileMutations: Pick<
       if (input.gradeId?.trim()) await learnEditedGrade(ctx, input.gradeId);
       return { success: true, errors: [], gradeChangesLeft: dto.grade_changes_left };
     } catch (err) {
+      if (err instanceof UploadRefused)
+        return { success: false, gradeChangesLeft: null, errors: [uploadUserError(err, FIELD_NAMES)] };
       if (!isUpstreamStatus(err, 400)) throw err;
       const json = err.json ?? {};
       const message = userErrorMessage('GRADE_CHANGE_LIMIT');
@@ -144,7 +155,7 @@ export const profileMutations: Pick<
 
   changePassword: async (_p, { input }, ctx) => {
     // No token (a visitor, or a signed-out copy of a session): nothing to change, whatever the password.
-    if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
+    if (!ctx.viewer.accessToken) throw unauthenticated(ctx.viewer.kind);
     // A bearer token carries no username; learn it now, while the old token still works, to sign in again after.
     // Best effort: without it the password still changes, the client just has to sign in again.
     const bearerUsername =

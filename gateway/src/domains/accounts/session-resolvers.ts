@@ -8,10 +8,12 @@ import {
   gatewayError,
   staffRefused,
   standingUnknown,
+  unauthenticated,
   userErrorMessage,
   userErrorsFromUpstream,
 } from '../../errors';
-import { accountStatusEnum, roleEnum } from '../../enums';
+import { shownAccountStatus } from '../../composition/renewal-pending';
+import { roleEnum } from '../../enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { peekClaims } from '../../session/jwt-claims';
 import { staffVerdict, standingOf } from '../../session/account-standing';
@@ -29,7 +31,8 @@ export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
   me: async (_p, _a, ctx, info) => {
     // Signed out (revocation list) or refused upstream in this request: refused here, without asking again.
-    if (ctx.viewer.kind === 'revoked' || ctx.viewer.kind === 'refused') throw gatewayError('UNAUTHENTICATED');
+    if (ctx.viewer.kind === 'revoked' || ctx.viewer.kind === 'refused')
+      throw unauthenticated(ctx.viewer.kind);
     if (ctx.viewer.hasCredentials) return fetchMe(ctx.upstream);
     // A visitor's `me` is always null: that answer is the same for every visitor, so the home page's query (the
     // catalogue and `me`) can be answered from the response cache for visitors.
@@ -158,13 +161,13 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       }
       if (account) await ctx.revocations.revokeAccountThroughThisSecond(account);
       // No verified holder (no credential, or one already refused): "everywhere" was not done.
-      else verifyError ??= gatewayError('UNAUTHENTICATED');
+      else verifyError ??= unauthenticated(ctx.viewer.kind);
     }
     // The upstream has no way to revoke its tokens: the gateway refuses them from now until they expire.
     await ctx.revocations.revokeTokens([bearer, input.refreshToken]);
     await ctx.viewer.signOut();
     // This request's own tokens are signed out; "everywhere" was not done, and the client must not think it was.
-    if (verifyError) throw isUpstreamStatus(verifyError, 401) ? gatewayError('UNAUTHENTICATED') : verifyError;
+    if (verifyError) throw isUpstreamStatus(verifyError, 401) ? unauthenticated('EXPIRED') : verifyError;
     return { success: true };
   },
 };
@@ -175,7 +178,7 @@ export const sessionType: SessionResolvers = {
     if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
     return role;
   },
-  accountStatus: (s) => accountStatusEnum.fromUpstream(s.login.account_status),
+  accountStatus: (s, _a, ctx) => shownAccountStatus(ctx, s.viewer.username, s.login.account_status),
   viewer: (s) => s.viewer,
   user: async (s, _a, ctx) => {
     try {

@@ -1,18 +1,12 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
-import {
-  accountStatusEnum,
-  genderEnum,
-  homeLanguageEnum,
-  provinceEnum,
-  roleEnum,
-  schoolingStatusEnum,
-} from '../../enums';
+import { genderEnum, homeLanguageEnum, provinceEnum, roleEnum, schoolingStatusEnum } from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { knownGrade } from './known-grade';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
-import { subscriptionId } from '../subscription/upstream-types';
+import { subscriptionSource } from '../subscription/upstream-types';
+import { shownAccountStatus } from '../../composition/renewal-pending';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
 
 /** The user as far as the login answer tells (used when `user/me/` cannot be read right after login). */
@@ -35,7 +29,7 @@ export const userType: UserResolvers = {
     if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
     return role;
   },
-  accountStatus: (u) => accountStatusEnum.fromUpstream(u.account_status),
+  accountStatus: (u, _a, ctx) => shownAccountStatus(ctx, u.username, u.account_status),
   fullName: (u) => u.full_name,
   email: (u) => u.email,
   city: (u) => u.city,
@@ -51,7 +45,7 @@ export const userType: UserResolvers = {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;
     try {
-      return { id: subscriptionId(u), dto: await fetchSubscriptionInfo(ctx.upstream) };
+      return subscriptionSource(u, await fetchSubscriptionInfo(ctx.upstream));
     } catch (err) {
       if (isUpstreamStatus(err, 403)) return null;
       throw err;

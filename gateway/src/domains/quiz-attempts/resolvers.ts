@@ -1,5 +1,5 @@
 import type { Resolvers, SaveAnswerInput, UserError } from '../../__generated__/resolvers-types';
-import { gatewayError, standingUnknown, userErrorsFromUpstream } from '../../errors';
+import { gatewayError, standingUnknown, unauthenticated, userErrorsFromUpstream } from '../../errors';
 import type { GatewayContext } from '../../context';
 import { isNumericId } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
@@ -47,7 +47,7 @@ async function gradedStanding(ctx: GatewayContext): Promise<'graded' | 'visitor'
     case 'unknown':
       throw standingUnknown();
     case 'refused':
-      throw gatewayError('UNAUTHENTICATED');
+      throw unauthenticated(ctx.viewer.kind);
   }
 }
 

@@ -1,14 +1,21 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { markRenewalPending } from '../../composition/renewal-pending';
+import { createMemoryStore } from '../../store/memory-store';
 import { resolveFields } from '../../testing/resolve-fields';
 import { subscriptionInfoType } from './field-resolvers';
-import { subscriptionInfoDto } from './upstream-types';
+import { subscriptionInfoDto, subscriptionSource } from './upstream-types';
+
+const ctx = () => ({ store: createMemoryStore() });
 
 it('maps plan, status and expiry', async () => {
   const dto = subscriptionInfoDto.parse({ plan: 'yearly', status: 'active', expiry: '2027-05-21' });
-  expect(await resolveFields(subscriptionInfoType, { id: 'subscription:ayesha', dto })).toEqual({
+  expect(
+    await resolveFields(subscriptionInfoType, subscriptionSource({ username: 'Ayesha' }, dto), ctx()),
+  ).toEqual({
     id: 'subscription:ayesha',
     plan: 'YEARLY',
     status: 'ACTIVE',
+    renewalPending: false,
     statusLabel: 'active',
     expiresOn: '2027-05-21',
   });
@@ -16,10 +23,33 @@ it('maps plan, status and expiry', async () => {
 
 it('turns N/A and unknown statuses into null but keeps the label', async () => {
   const dto = subscriptionInfoDto.parse({ plan: 'N/A', status: 'Pending verification', expiry: 'N/A' });
-  expect(await resolveFields(subscriptionInfoType, { id: 'subscription:me', dto })).toMatchObject({
+  expect(
+    await resolveFields(subscriptionInfoType, subscriptionSource({ username: 'me' }, dto), ctx()),
+  ).toMatchObject({
     plan: null,
     status: null,
     statusLabel: 'Pending verification',
     expiresOn: null,
+  });
+});
+
+describe('a submitted renewal', () => {
+  it('reads as pending (INACTIVE) while the upstream still says expired, and not once it is active', async () => {
+    const c = ctx();
+    await markRenewalPending(c, 'Bilal');
+    const expired = subscriptionInfoDto.parse({ plan: 'monthly', status: 'expired', expiry: '2026-12-28' });
+    expect(
+      await resolveFields(subscriptionInfoType, subscriptionSource({ username: 'bilal' }, expired), c),
+    ).toMatchObject({
+      status: 'INACTIVE',
+      renewalPending: true,
+    });
+    const active = subscriptionInfoDto.parse({ plan: 'monthly', status: 'active', expiry: '2026-12-28' });
+    expect(
+      await resolveFields(subscriptionInfoType, subscriptionSource({ username: 'bilal' }, active), c),
+    ).toMatchObject({
+      status: 'ACTIVE',
+      renewalPending: false,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Field resolvers of SubscriptionInfo: each field read from the REST subscription-info payload.
 import type { SubscriptionInfoResolvers } from '../../__generated__/resolvers-types';
 import { parseIsoDate } from '../../lib/dates';
+import { isRenewalPending, shownAccountStatus } from '../../composition/renewal-pending';
 import { accountStatusEnum, planEnum } from '../../enums';
 
 /** `SubscriptionInfo` from the upstream body: `"N/A"` plan/expiry become null, unknown statuses null. */
@@ -8,6 +9,8 @@ export const subscriptionInfoType: SubscriptionInfoResolvers = {
   id: (p) => p.id,
   expiresOn: (p) => parseIsoDate(p.dto.expiry),
   plan: (p) => planEnum.fromUpstream(p.dto.plan),
-  status: (p) => accountStatusEnum.fromUpstream(p.dto.status),
+  status: (p, _a, ctx) => shownAccountStatus(ctx, p.username, p.dto.status),
+  renewalPending: async (p, _a, ctx) =>
+    accountStatusEnum.fromUpstream(p.dto.status) !== 'ACTIVE' && (await isRenewalPending(ctx, p.username)),
   statusLabel: (p) => p.dto.status ?? 'Unknown',
 };

@@ -1,20 +1,31 @@
-import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { Resolvers, UserError } from '../../__generated__/resolvers-types';
+import { markRenewalPending } from '../../composition/renewal-pending';
 import { requireViewer } from '../../composition/viewer-identity';
-import { gatewayError, upstreamMessage, userErrorMessage, userErrorsFromUpstream } from '../../errors';
+import {
+  unauthenticated,
+  uploadUserError,
+  upstreamMessage,
+  userErrorMessage,
+  userErrorsFromUpstream,
+} from '../../errors';
 import { planEnum } from '../../enums';
+import { accountKey } from '../../session/revocation';
+import { UploadRefused } from '../../uploads/spool';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchSubscriptionInfo, renewSubscription } from './rest-calls';
 import { subscriptionInfoType } from './field-resolvers';
-import { subscriptionId } from './upstream-types';
+import { subscriptionSource } from './upstream-types';
 
 /** Ours, not the upstream's words. */
 const RENEWAL_SUBMITTED = 'Renewal request submitted. Please wait for approval.';
+
+const refused = (errors: UserError[]) => ({ submitted: false, signedOut: false, message: null, errors });
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
     subscriptionInfo: async (_p, _a, ctx) => {
       const dto = await fetchSubscriptionInfo(ctx.upstream);
-      return { id: subscriptionId(await requireViewer(ctx)), dto };
+      return subscriptionSource(await requireViewer(ctx), dto);
     },
   },
   Mutation: {
@@ -22,14 +33,13 @@ export const subscriptionResolvers: Resolvers = {
       const receipt = input.feeReceipt;
       if (!receipt) {
         const message = 'Attach a photo, scan or PDF of the fee receipt.';
-        return {
-          submitted: false,
-          signedOut: false,
-          message: null,
-          errors: [{ code: 'MISSING_FILE', field: 'feeReceipt', message }],
-        };
+        return refused([{ code: 'MISSING_FILE', field: 'feeReceipt', message, reason: 'FILE_MISSING' }]);
       }
-      if (!ctx.viewer.hasCredentials) throw gatewayError('UNAUTHENTICATED');
+      if (!ctx.viewer.hasCredentials) throw unauthenticated(ctx.viewer.kind);
+      // Whose account is signed out once the request is in: the verified holder of these credentials.
+      const viewer = await requireViewer(ctx);
+      const access = ctx.viewer.accessToken;
+      const account = ctx.viewer.cookieSession?.uid ?? (access ? accountKey(access, viewer.username) : null);
       let dto;
       try {
         dto = await renewSubscription(ctx.upstream, [
@@ -37,6 +47,8 @@ export const subscriptionResolvers: Resolvers = {
           { name: 'fee_receipt', upload: receipt },
         ]);
       } catch (err) {
+        if (err instanceof UploadRefused)
+          return refused([uploadUserError(err, { fee_receipt: 'feeReceipt' })]);
         if (!isUpstreamStatus(err, 400)) throw err;
         // The upstream's words only tell which problem it was; the message is ours.
         const said = upstreamMessage(err) ?? '';
@@ -48,6 +60,7 @@ export const subscriptionResolvers: Resolvers = {
                     code: 'MISSING_FILE' as const,
                     field: 'feeReceipt',
                     message: userErrorMessage('MISSING_FILE'),
+                    reason: 'FILE_MISSING' as const,
                   }
                 : {
                     code: 'INVALID_INPUT' as const,
@@ -56,9 +69,13 @@ export const subscriptionResolvers: Resolvers = {
                   },
             ]
           : userErrorsFromUpstream(err, { fieldNames: { fee_receipt: 'feeReceipt' } });
-        return { submitted: false, signedOut: false, message: null, errors };
+        return refused(errors);
       }
-      // The account is re-verified by the team: the session ends now and the user signs in again later.
+      // The account is re-verified by the team: it reads as pending, and every session and token of it ends now
+      // (a bearer app's tokens too, refresh token included), so `signedOut` holds for every kind of client.
+      await markRenewalPending(ctx, viewer.username);
+      if (account) await ctx.revocations.revokeAccountThroughThisSecond(account);
+      await ctx.revocations.revokeTokens([access]);
       await ctx.viewer.signOut();
       return {
         submitted: true,

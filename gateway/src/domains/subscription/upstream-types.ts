@@ -9,11 +9,19 @@ export type SubscriptionInfoDto = z.output<typeof subscriptionInfoDto>;
 export const subscriptionId = (account: { username: string }) =>
   `subscription:${account.username.toLowerCase()}`;
 
-/** Parent of `SubscriptionInfo`: the body plus the id it is exposed under. */
+/** Parent of `SubscriptionInfo`: the body plus the id it is exposed under and the account's username. */
 export interface SubscriptionSource {
   id: string;
+  username: string;
   dto: SubscriptionInfoDto;
 }
+
+/** The parent of an account's `SubscriptionInfo`. */
+export const subscriptionSource = (account: { username: string }, dto: SubscriptionInfoDto) => ({
+  id: subscriptionId(account),
+  username: account.username,
+  dto,
+});
 
 /** `POST account/renew-subscription/` 200: `{"success": "..."}`. */
 export const renewDto = z

@@ -3,7 +3,7 @@ import type { ResolversParentTypes } from '../../__generated__/resolvers-types';
 
 type ClassOverview = ResolversParentTypes['ClassOverview'];
 import type { GatewayContext } from '../../context';
-import { gatewayError, standingUnknown } from '../../errors';
+import { gatewayError, standingUnknown, unauthenticated } from '../../errors';
 import { roleEnum } from '../../enums';
 import { viewerEntityId } from '../../lib/ids';
 import { accountIdOf, verifiedViewer, type Standing } from '../../session/account-standing';
@@ -80,12 +80,12 @@ function composeOnce(ctx: GatewayContext, teacher: string): Promise<ClassOvervie
  * upstream call at all.
  */
 export async function loadClassOverview(ctx: GatewayContext): Promise<ClassOverview> {
-  if (!ctx.viewer.accessToken) throw gatewayError('UNAUTHENTICATED');
+  if (!ctx.viewer.accessToken) throw unauthenticated(ctx.viewer.kind);
   const isTeacher = (s: Standing | null) => roleEnum.fromUpstream(verifiedViewer(s)?.role) === 'TEACHER';
   let standing = await ctx.standing();
   // Refusing is decided on a fresh record, so a role just granted counts.
   if (!isTeacher(standing)) standing = await ctx.standing({ fresh: true });
-  if (!standing || standing.state === 'refused') throw gatewayError('UNAUTHENTICATED');
+  if (!standing || standing.state === 'refused') throw unauthenticated(ctx.viewer.kind);
   if (standing.state === 'unknown') throw standingUnknown();
   if (!isTeacher(standing)) throw gatewayError('FORBIDDEN', 'Teachers only.');
   const teacher = accountIdOf(standing.viewer);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** One day's usage by one client version, as the store keeps it (counts per operation and per field). */
+export const usageRecordSchema = z.object({
+  operations: z.record(z.string(), z.number()),
+  fields: z.record(z.string(), z.number()),
+  /** The fields among `fields` that were deprecated when they were counted. */
+  deprecated: z.array(z.string()),
+});
+export type UsageRecord = z.infer<typeof usageRecordSchema>;
+
+/** Which client versions counted anything on a day: `[name, version]` pairs. */
+export const usageIndexSchema = z.array(z.tuple([z.string(), z.string()]));
+
+/** The store's keys (under the JsonCache prefix `usage:v1`). */
+export const usageKeys = {
+  index: (day: string) => `day:${day}`,
+  record: (day: string, name: string, version: string) => `day:${day}:${name}:${version}`,
+};
+export const USAGE_PREFIX = 'usage:v1';
+/** How long a day's counts stay: the report and the schema check read 30 days; a quarter leaves room. */
+export const USAGE_TTL_MS = 92 * 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` (UTC) of an instant. */
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The `days` days up to and including today (UTC), oldest first. */
+export function lastDays(days: number, now = Date.now()): string[] {
+  return Array.from({ length: days }, (_, i) => dayOf(now - (days - 1 - i) * 86_400_000));
+}
+
+/** Adds `more` into `into` (counts summed, deprecated fields united). */
+export function mergeRecords(into: UsageRecord | undefined, more: UsageRecord): UsageRecord {
+  const base = into ?? { operations: {}, fields: {}, deprecated: [] };
+  const sum = (a: Record<string, number>, b: Record<string, number>) => {
+    const out = { ...a };
+    for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
+    return out;
+  };
+  return {
+    operations: sum(base.operations, more.operations),
+    fields: sum(base.fields, more.fields),
+    deprecated: [...new Set([...base.deprecated, ...more.deprecated])].sort(),
+  };
+}

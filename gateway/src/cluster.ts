@@ -33,8 +33,7 @@ export interface ClusterOptions {
  * its young generation grows to 128 MB and its old generation to four times what is live before it collects, and
  * neither shrinks while the process is quiet. Bounded, the young generation takes 32 MB and the old one is collected
  * at about 1.7 × what is live (60–140 MB under floods). The young generation is 3 × the semi-space: 24 MB at 8 MB,
- * which a request's garbage (tens of KB) fills in tens of requests, so what a request keeps is still dead by the next
- * scavenge. The old-space bound stays far above what a worker holds: with the in-memory store, whose entries (up to
+ * which a few hundred requests' garbage fills, so what a request keeps is dead by the scavenge after next. The old-space bound stays far above what a worker holds: with the in-memory store, whose entries (up to
  * 128 MB as it counts them, maybe twice that in memory) live in the worker, it is twice as high (docs/operations.md,
  * "Memory").
  */
@@ -46,7 +45,7 @@ export function workerHeapFlags(store: 'redis' | 'memory'): string[] {
  * glibc's malloc for a worker. By default each thread that allocates (libuv's pool compressing pages with brotli and
  * gzip, V8's helper threads) gets an arena of its own, up to 8 per core, and memory freed in an arena stays
  * mapped: after floods, tens of MB that no one uses stay resident. Two arenas keep that bounded; the threads share
- * them (the allocations are few and large, so the lock costs little).
+ * them.
  */
 export function workerMallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return env.MALLOC_ARENA_MAX === undefined ? { MALLOC_ARENA_MAX: '2' } : {};

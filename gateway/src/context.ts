@@ -155,8 +155,12 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     // used only if the credential is still the one in use when its standing is asked.
     let early: { key: string; entry: Promise<KeptStanding | undefined> } | undefined;
     const readEarly = (key: string) => (early = { key, entry: standings.read(key) });
+    // A token's key is a hash of it: made once per request.
+    let hashed: { token: string; key: string } | undefined;
+    const tokenKey = (token: string) =>
+      (hashed?.token === token ? hashed : (hashed = { token, key: standingKey({ token }) })).key;
     if (bearer) {
-      readEarly(standingKey({ token: bearer }));
+      readEarly(tokenKey(bearer));
       const revoked = await revocations.isTokenRevoked(bearer);
       if (revoked) revokedSessionRefusals.inc();
       credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
@@ -197,7 +201,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       const session = viewer.cookieSession;
       if (session) return standingKey({ sid: session.sid });
       const token = viewer.kind === 'bearer' ? viewer.accessToken : null;
-      return token ? standingKey({ token }) : null;
+      return token ? tokenKey(token) : null;
     };
     let standing: Promise<Standing | null> | undefined;
     let freshStanding: Promise<Standing | null> | undefined;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { JsonCache } from '../store/json-cache';
 import type { GatewayStore } from '../store/store';
@@ -80,7 +80,7 @@ export const accountIdOf = (viewer: ViewerRecord): string =>
 export function standingKey(credential: { sid: string } | { token: string }): string {
   return 'sid' in credential
     ? `sid:${credential.sid}`
-    : `token:${createHash('sha256').update(credential.token).digest('base64url')}`;
+    : `token:${hash('sha256', credential.token, 'base64url')}`;
 }
 
 const recordSchema = z.object({

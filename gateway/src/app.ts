@@ -186,9 +186,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     deadlineMs: env.renderDeadlineMs,
     coldLimitMs: env.renderColdLimitMs,
     honourView: env.honourBoardPublicNames,
-    opensSession: (sealed) => {
-      return sessions.read(sealed) !== null;
-    },
+    accountOf: (sealed) => sessions.read(sealed)?.session.uid ?? null,
     logger,
   });
   await registerWebApp(fastify, env.webDistDir, renderer);

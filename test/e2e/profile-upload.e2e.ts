@@ -11,7 +11,7 @@ describe('Edit Profile against the API as it is', () => {
     await page.goto('/account/edit-profile');
     await shown(page.getByRole('heading', { level: 1, name: 'Edit Profile' }));
 
-    // The API's user/me/ sends no school, city or grade: the form says so instead of showing empty boxes.
+    // The API's user/me/ sends no school or city: the form says so instead of showing empty boxes.
     for (const name of ['School name', 'City']) {
       const field = page.getByRole('textbox', { name });
       await shown(field);
@@ -22,9 +22,10 @@ describe('Edit Profile against the API as it is', () => {
         'Learnify has no record of this yet',
       );
     }
+    // Her grade is known (user/me/ at this fidelity, else learned by the gateway): the form shows it, never blank.
     const grade = page.getByRole('combobox', { name: 'Grade' });
     expect(await grade.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
-      'Not on file',
+      'Grade 3',
     );
 
     // A new picture over a slow uplink: progress, then Cancel keeps what was typed and changes nothing upstream.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,7 +31,7 @@ import { SsrBuild } from './ssr-build';
  *   joined to her render.
  * - A render whose data is late past RENDER_DEADLINE_MS, or failed, sends the app shell (the client finishes the
  *   page); nothing about it is remembered, so the next request renders again. A page nobody has rendered yet is
- *   waited for up to RENDER_COLD_LIMIT_MS. One session has at most one render in flight.
+ *   waited for up to RENDER_COLD_LIMIT_MS. One account has at most one render in flight.
  */
 
 /** One page, with each encoding made once (a warm request only picks one). */
@@ -72,8 +71,8 @@ const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
  */
 const PRIVATE_BROTLI_QUALITY = { inline: 5, linked: 4 };
 const PRIVATE_GZIP_LEVEL = 6;
-/** A session's requests beyond its render in flight and one waiting for it get the shell at once. */
-const SESSION_WAITING = 1;
+/** An account's requests beyond its render in flight and one waiting for it get the shell at once. */
+const ACCOUNT_WAITING = 1;
 
 const LATE = Symbol('late');
 
@@ -96,8 +95,11 @@ export interface ServerRendererOptions {
   /** How long a failed render of a public page with a kept copy is remembered (that copy is sent meanwhile). */
   failureTtlMs?: number;
   honourView: HonourBoardPublicNames;
-  /** Whether a sealed session cookie opens to a live session: only those get a page rendered for them. */
-  opensSession: (sealed: string) => boolean;
+  /**
+   * The account a sealed session cookie opens to (its sealed `uid`), null when it does not open: only those get a
+   * page rendered for them, one at a time per account (every text of the cookie, every session of the account).
+   */
+  accountOf: (sealed: string) => string | null;
   logger: Logger;
 }
 
@@ -146,8 +148,8 @@ export class ServerRenderer {
   /** The parts of pages the same for every reader of a language (a visitor's data), joined to signed-in renders. */
   private readonly keptParts: LRUCache<string, { html: string; freshUntil: number }>;
   private readonly keptInFlight = new Map<string, Promise<string>>();
-  /** Per session: the render in flight and how many requests wait for it (fair shares between sessions). */
-  private readonly sessions = new Map<string, { running: Promise<unknown>; waiting: number }>();
+  /** Per account: the render in flight and how many requests wait for it (fair shares between accounts). */
+  private readonly accounts = new Map<string, { running: Promise<unknown>; waiting: number }>();
   private readonly failureTtlMs: number;
 
   constructor(private readonly opts: ServerRendererOptions) {
@@ -194,7 +196,7 @@ export class ServerRenderer {
     const rendered = renderedAs(pathOf(request));
     if (!rendered) return null;
     const sealed = request.cookies[SESSION_COOKIE];
-    if (sealed !== undefined && this.opts.opensSession(sealed)) return 'private';
+    if (sealed !== undefined && this.opts.accountOf(sealed) !== null) return 'private';
     return rendered.render === 'public' ? 'public' : null;
   }
 
@@ -301,29 +303,29 @@ export class ServerRenderer {
   /**
    * A signed-in reader's page, rendered for this request only with the context /graphql would build from it
    * (her sealed session cookie; a refreshed session's cookie is written to this reply). Never stored, never
-   * shared with another request. One render per session at a time: a second request waits for the first (up to
+   * shared with another request. One render per account at a time: a second request waits for the first (up to
    * the deadline), any further one gets the shell at once. Null (the shell) when it fails, when its data is late
-   * past the deadline, or when it takes longer than the cold limit; the render is then aborted.
+   * past the deadline, when it takes longer than the cold limit (the render is then aborted), or when her session
+   * was signed out while it rendered.
    */
   private async privatePage(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> {
     const path = pathOf(request);
     const route = renderedAs(path)?.route ?? path;
-    const session = createHash('sha256')
-      .update(request.cookies[SESSION_COOKIE] ?? '')
-      .digest('base64url');
-    const slot = await this.sessionSlot(session);
+    const account = this.opts.accountOf(request.cookies[SESSION_COOKIE] ?? '');
+    const slot = account === null ? null : await this.accountSlot(account);
     if (!slot) {
-      this.opts.logger.warn({ route }, 'signed-in render: this session has one in flight; shell sent');
+      this.opts.logger.warn({ route }, 'signed-in render: this account has one in flight; shell sent');
       return null;
     }
     const abort = new AbortController();
+    let context: Promise<GatewayContext> | undefined;
     try {
       // Her page is hers alone, so its query string is rendered too (a visitor's page is kept per path).
       const work = this.render(
         request.url,
         route,
         pageLanguage(request),
-        () => this.opts.context(this.exchange(request, request.cookies, reply)),
+        () => (context ??= this.opts.context(this.exchange(request, request.cookies, reply))),
         abort,
         this.keptPartsFor(request),
         request.cookies[STYLESHEET_COOKIE],
@@ -337,32 +339,55 @@ export class ServerRenderer {
         this.opts.logger.warn({ route }, 'signed-in render late; shell sent');
         return null;
       }
+      if (rendered && !(await this.stillSignedIn(context))) {
+        this.opts.logger.info({ route }, 'signed-in render: signed out meanwhile; shell sent');
+        return null;
+      }
       return rendered;
     } finally {
       slot.release();
     }
   }
 
-  /** This session's turn to render: at once, or after its render in flight (up to the deadline); null: none. */
-  private async sessionSlot(session: string): Promise<{ release: () => void } | null> {
-    let state = this.sessions.get(session);
+  /**
+   * Whether the session a render ran with is still signed in now that its page is made: a sign-out (this session,
+   * or "everywhere") answered during the render must not be followed by her page. Checked again at the revocation
+   * list; unknown (the store not answering within the deadline) is not signed in. Signed out: her cookie is cleared.
+   */
+  private async stillSignedIn(made: Promise<GatewayContext> | undefined): Promise<boolean> {
+    if (!made) return false;
+    const context = await made;
+    const session = context.viewer.cookieSession;
+    if (!session) return false;
+    const revoked = await withinDeadline(
+      context.revocations.isSessionRevoked(session).catch(() => LATE),
+      this.opts.deadlineMs,
+    );
+    if (revoked === false) return true;
+    if (revoked === true) context.clearSessionCookie();
+    return false;
+  }
+
+  /** This account's turn to render: at once, or after its render in flight (up to the deadline); null: none. */
+  private async accountSlot(account: string): Promise<{ release: () => void } | null> {
+    let state = this.accounts.get(account);
     if (state) {
-      if (state.waiting >= SESSION_WAITING) return null;
+      if (state.waiting >= ACCOUNT_WAITING) return null;
       state.waiting++;
       const turn = await withinDeadline(state.running, this.opts.deadlineMs);
       state.waiting--;
       if (turn === LATE) return null;
       // Another waiter may have taken the turn meanwhile.
-      if (this.sessions.get(session) !== undefined) return null;
+      if (this.accounts.get(account) !== undefined) return null;
     }
     let release!: () => void;
     const running = new Promise<void>((done) => (release = done));
     state = { running, waiting: 0 };
-    this.sessions.set(session, state);
+    this.accounts.set(account, state);
     const mine = state;
     return {
       release: () => {
-        if (this.sessions.get(session) === mine) this.sessions.delete(session);
+        if (this.accounts.get(account) === mine) this.accounts.delete(account);
         release();
       },
     };

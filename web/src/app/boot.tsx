@@ -49,7 +49,10 @@ export async function boot(state: ServerState | null): Promise<Booted> {
     hydrate,
     element: (
       <StrictMode>
-        <BrowserRouter>
+        {/* Navigations are plain updates, not transitions: a transition waits for every Suspense boundary it
+            touches, and a kept part still held as the server sent it (a student's folded grades, until opened)
+            would hold a sign-out on her home forever. */}
+        <BrowserRouter useTransitions={false}>
           <App
             client={client}
             loginRedirect={loginRedirect}

@@ -286,6 +286,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
                   id: 'owner-a',
                   grade: 'Grade 3',
                   nextUp: progressData.viewer!.progress!.nextUp,
+                  gradeQuizzes: progressData.viewer!.progress!.gradeQuizzes,
                 },
               },
             },
@@ -302,6 +303,8 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     await user.click(submit);
     expect(await screen.findByRole('region', { name: 'Next up' })).toBeInTheDocument();
     expect(answered).toEqual({ gradeId: '3' });
+    // Her class first, with her marks: the answer brought her grade's quizzes too.
+    expect(screen.getAllByRole('region', { name: /^Grade \d$/ })[0]).toHaveAccessibleName('Grade 3');
     // The answer carried her viewer's progress: no second reading of her home was needed (nor possible while hydrating).
     expect(reads).toBe(1);
     expect(screen.queryByRole('group', { name: 'Which class are you in?' })).not.toBeInTheDocument();

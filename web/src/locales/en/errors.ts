@@ -37,6 +37,8 @@ const errors = {
     PERSISTED_QUERY_REQUIRED: 'This version of the app is out of date. Please reload the page.',
     PERSISTED_QUERY_NOT_FOUND: 'This version of the app is out of date. Please reload the page.',
     PERSISTED_QUERY_HASH_MISMATCH: 'This version of the app is out of date. Please reload the page.',
+    UNKNOWN_CLIENT: 'This version of the app is out of date. Please reload the page.',
+    DOCUMENTS_UNAVAILABLE: 'Learnify is busy just now. Please try again in a moment.',
     OPERATION_RESOLUTION_FAILURE: 'Something went wrong in the app. Please reload the page.',
     STANDING_UNKNOWN:
       'Learnify could not check your account just now. Your answer is kept and will be sent again.',

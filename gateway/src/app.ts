@@ -13,6 +13,7 @@ import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerBodyRate } from './http/body-rate';
+import { registerFamilyPage } from './http/family-page';
 import { registerMediaProxy } from './http/media-proxy';
 import { requestErrorHandler } from './http/request-errors';
 import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
@@ -177,6 +178,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
     maxJsonDepth: DEFAULT_GRAPHQL_LIMITS.maxJsonDepth,
   });
+  // A parent's view of her child's week: its own page, never the web app's, never kept (ADR 0046).
+  registerFamilyPage(fastify, { store, env });
   // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
   const renderer = new ServerRenderer({
     apollo,

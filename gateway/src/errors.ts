@@ -17,6 +17,7 @@ export const GATEWAY_ERROR_CODES = [
   'BAD_USER_INPUT',
   'SUBSCRIPTION_EXPIRED',
   'STANDING_UNKNOWN',
+  'SERVICE_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
 ] as const;
@@ -34,6 +35,7 @@ const defaultMessages: Record<GatewayErrorCode, string> = {
   BAD_USER_INPUT: 'The request was not accepted.',
   SUBSCRIPTION_EXPIRED: 'Your subscription has ended: quizzes can be previewed, not taken. Please renew it.',
   STANDING_UNKNOWN: 'Learnify could not confirm your account just now. Please try again in a moment.',
+  SERVICE_UNAVAILABLE: 'Learnify cannot do this just now. Nothing was changed. Please try again in a moment.',
   UPSTREAM_TIMEOUT: 'Learnify took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };
@@ -68,6 +70,7 @@ export const RETRY_AFTER_SECONDS = 5;
 /** Codes whose request may be sent again unchanged: `extensions.retryable: true`, and `Retry-After` on HTTP errors. */
 const RETRYABLE: ReadonlySet<GatewayErrorCode> = new Set([
   'STANDING_UNKNOWN',
+  'SERVICE_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_ERROR',
 ]);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { accountsResolvers } from './domains/accounts/resolvers';
 import { catalogueResolvers } from './domains/catalogue/resolvers';
+import { familyResolvers } from './domains/family/resolvers';
 import { honoursResolvers } from './domains/honours/resolvers';
 import { performanceResolvers } from './domains/performance/resolvers';
 import { quizAttemptsResolvers } from './domains/quiz-attempts/resolvers';
@@ -40,5 +41,6 @@ export const resolvers = {
     honoursResolvers,
     teacherResolvers,
     subscriptionResolvers,
+    familyResolvers,
   ),
 };

@@ -71,22 +71,42 @@ describe('retryable errors say so the same way', () => {
 });
 
 describe('an Accept header the answer cannot be sent in', () => {
-  it('is refused with 406 before the operation runs', async () => {
-    const res = await fetch(`${stack.url}/graphql`, {
+  const signIn = (accept: string) =>
+    fetch(`${stack.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/html' },
+      headers: { 'content-type': 'application/json', accept },
       body: JSON.stringify({
         query: 'mutation($i: LoginInput!) { login(input: $i) { errors { code } } }',
         variables: { i: { username: 'ayesha', password: PASSWORD, tokenDelivery: 'BEARER' } },
       }),
     });
+
+  // Each is one Apollo would answer 406 only after running the operation (types negotiated with their parameters).
+  it.each([
+    'text/html',
+    'multipart/mixed',
+    'multipart/mixed; deferSpec=20220824',
+    'application/json; charset=latin1',
+    'application/json; level=1',
+    'application/graphql-response+json; charset=utf-16',
+    'application/json; q = 0',
+  ])('is refused with 406 before the operation runs: %s', async (accept) => {
+    const before = stack.upstreamCalls('/api/token/');
+    const res = await signIn(accept);
     expect(res.status).toBe(406);
     expect(((await res.json()) as { errors: Array<{ extensions: object }> }).errors[0]?.extensions).toEqual({
       code: 'BAD_REQUEST',
       reason: 'NOT_ACCEPTABLE',
     });
-    expect(stack.upstreamCalls('/api/token/')).toBe(0);
+    expect(stack.upstreamCalls('/api/token/')).toBe(before);
   });
+
+  it.each(['application/json; charset=utf-8', 'application/*;q=0.5', 'application/JSON', '*/*'])(
+    'is answered when it allows a type Apollo sends: %s',
+    async (accept) => {
+      expect((await signIn(accept)).status).toBe(200);
+    },
+  );
 });
 
 describe('a renewal request', () => {

@@ -4,7 +4,7 @@
 // stopped by PID.
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { startUpstreamDouble, type Fidelity, type UpstreamDouble } from '@learnify/upstream-double';
 import { freePort, spawnTs, stopProcess, waitForUrl } from './processes';
 import { startRedis, type RedisServer } from './redis';
 
@@ -25,6 +25,8 @@ export interface TwoInstances {
 
 export interface TwoInstancesOptions {
   seed?: 'demo' | 'minimal';
+  /** The double's fidelity ('corrected' unless said). */
+  fidelity?: Fidelity;
   /** Extra gateway settings, the same for both instances. */
   env?: Record<string, string>;
   /** Fixed ports (the demo), or free ones (tests). */
@@ -35,7 +37,11 @@ export interface TwoInstancesOptions {
 
 export async function startTwoInstances(options: TwoInstancesOptions = {}): Promise<TwoInstances> {
   const redis = await startRedis();
-  const double = await startUpstreamDouble({ seed: options.seed ?? 'minimal', port: 0 });
+  const double = await startUpstreamDouble({
+    seed: options.seed ?? 'minimal',
+    port: 0,
+    ...(options.fidelity ? { fidelity: options.fidelity } : {}),
+  });
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',

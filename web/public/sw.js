@@ -25,7 +25,8 @@ const SHELL = [
 ];
 /** Screens that need no data: served from the cached app shell when offline. */
 const STATIC_PAGES = ['/', '/why-join', '/assessment/public', '/membership', '/help-center'];
-const NEVER = ['/graphql', '/media/', '/healthz', '/readyz'];
+// A family page is never answered from here: no copy of it, and no offline page for a link that may be revoked.
+const NEVER = ['/graphql', '/media/', '/healthz', '/readyz', '/family'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD_ASSETS])));

@@ -187,6 +187,174 @@ export type ClassSubjectAverage = {
   subject: Scalars['String']['output'];
 };
 
+/** Input for `createFamilyLink`. */
+export type CreateFamilyLinkInput = {
+  /** The language the page opens in (her language in the app); the page has a switch to the other. */
+  language: FamilyPageLanguage;
+};
+
+/** Result of `createFamilyLink`. */
+export type CreateFamilyLinkPayload = {
+  __typename?: 'CreateFamilyLinkPayload';
+  /** Problems she can fix: FAMILY_LINK_LIMIT when she already has 3 live links. */
+  errors: Array<UserError>;
+  /** The new link, with its address (`url`) to copy or share now; null when refused. */
+  familyLink?: Maybe<FamilyLink>;
+};
+
+/** Input for `dismissFamilyLinkReminder`. */
+export type DismissFamilyLinkReminderInput = {
+  /** The reminder's id (`FamilyLinkReminder.id`). */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of `dismissFamilyLinkReminder`. */
+export type DismissFamilyLinkReminderPayload = {
+  __typename?: 'DismissFamilyLinkReminderPayload';
+  /** True when a reminder was there and is gone now. */
+  dismissed: Scalars['Boolean']['output'];
+  /** Always empty: dismissing cannot fail in a way she can fix. */
+  errors: Array<UserError>;
+};
+
+/** A link a student made for her family: its address shows a read-only summary of her week. */
+export type FamilyLink = {
+  __typename?: 'FamilyLink';
+  /** When she made it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working unless she renews it (30 days after it was made or last renewed). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Stable id (random; it is not the token and cannot be turned into it). */
+  id: Scalars['ID']['output'];
+  /** The language the page opens in. */
+  language: FamilyPageLanguage;
+  /**
+   * When the page was last opened (to the minute); null when never. Link previews (a chat app fetching the address)
+   * do not count.
+   */
+  lastOpenedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The address to send, with its token: only in the answer of `createFamilyLink` (null everywhere else, since the
+   * gateway keeps only a hash of the token). `PUBLIC_ORIGIN` followed by `/family/<token>`; the path alone when the
+   * gateway has no `PUBLIC_ORIGIN`, to be put after the origin the client reached the gateway at.
+   */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The reminder that her family links still work after she signed out everywhere or changed her password. */
+export type FamilyLinkReminder = {
+  __typename?: 'FamilyLinkReminder';
+  /** Stable id, one per reminder. */
+  id: Scalars['ID']['output'];
+  /**
+   * Her live links now, newest first (at least one: the reminder goes away when she has none), so a client can turn
+   * them all off in one tap.
+   */
+  links: Array<FamilyLink>;
+  /** What she did. */
+  reason: FamilyLinkReminderReason;
+  /** When she did it. */
+  since: Scalars['DateTime']['output'];
+};
+
+/** What made the gateway remind her of her family links. */
+export type FamilyLinkReminderReason =
+  /** She changed her password. */
+  | 'PASSWORD_CHANGED'
+  /** She signed out everywhere. */
+  | 'SIGNED_OUT_EVERYWHERE';
+
+/** The languages a family page is shown in. */
+export type FamilyPageLanguage =
+  /** English. */
+  | 'EN'
+  /** Urdu. */
+  | 'UR';
+
+/** One quiz she finished this week, as her family sees it: no questions, no answers. */
+export type FamilyQuiz = {
+  __typename?: 'FamilyQuiz';
+  /** When she finished it. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable id, one per link and quiz. */
+  id: Scalars['ID']['output'];
+  /** Her score, percent (0–100); null when Learnify did not report one. */
+  percentage?: Maybe<Scalars['Float']['output']>;
+  /** Subject name. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Quiz title. */
+  title: Scalars['String']['output'];
+};
+
+/** Her average in one subject, as her subject performance shows it. */
+export type FamilySubjectAverage = {
+  __typename?: 'FamilySubjectAverage';
+  /** Her average, percent of answers correct. */
+  average: Scalars['Float']['output'];
+  /** Stable id, one per link and subject. */
+  id: Scalars['ID']['output'];
+  /** Subject name. */
+  subject: Scalars['String']['output'];
+};
+
+/** Her subscription as her family sees it: when it ends, and whether it needs renewing. */
+export type FamilySubscription = {
+  __typename?: 'FamilySubscription';
+  /** The day it ends; null when Learnify did not say. */
+  endsOn?: Maybe<Scalars['Date']['output']>;
+  /** Stable id, one per link. */
+  id: Scalars['ID']['output'];
+  /** Where she renews it (with a fee receipt, signed in): a path on this site. */
+  renewPath: Scalars['String']['output'];
+  /** Whether it needs renewing. */
+  state: FamilySubscriptionState;
+};
+
+/** Whether her subscription needs renewing. */
+export type FamilySubscriptionState =
+  /** Paid, and more than 7 days left. */
+  | 'ACTIVE'
+  /** It has ended (or her account is not active): renew to keep learning. */
+  | 'ENDED'
+  /** It ends within 7 days: renew soon. */
+  | 'ENDING_SOON'
+  /** Not known yet (it is read when she next uses Learnify). */
+  | 'UNKNOWN';
+
+/**
+ * A student's week as her family sees it through a family link: read-only, and nothing that is not hers to show (no
+ * username, school, city, e-mail, answers, or other children). Every figure is the one her own home and subject
+ * performance show, as of `updatedAt`, counted in Pakistan time; a week that has ended shows no quizzes.
+ */
+export type FamilyWeek = {
+  __typename?: 'FamilyWeek';
+  /** Her first name; null when Learnify did not report her name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Her grade's name; null when unknown. */
+  grade?: Maybe<Scalars['String']['output']>;
+  /** Stable id, one per link. */
+  id: Scalars['ID']['output'];
+  /** The language the link opens in (her choice when she made it). */
+  language: FamilyPageLanguage;
+  /** The subject to practise next: the subject of her first "Next up" quiz; null when none. */
+  practiseNext?: Maybe<Scalars['String']['output']>;
+  /** The quizzes she finished this week (Monday to Sunday), newest first, each quiz once with its latest score. */
+  quizzes: Array<FamilyQuiz>;
+  /** Days in a row with learning, as her home's streak counts them. */
+  streakDays: Scalars['Int']['output'];
+  /** Her average per subject, as her subject performance shows it. */
+  subjects: Array<FamilySubjectAverage>;
+  /** Her subscription. */
+  subscription: FamilySubscription;
+  /**
+   * When the gateway last saw her use Learnify (the summary's time, to ten minutes); null when it has not seen her
+   * since it keeps summaries (the page then says her week shows once she next uses Learnify).
+   */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The Monday the week shown starts on. */
+  weekStartsOn: Scalars['Date']['output'];
+};
+
 /** Input for `finalizeQuiz`. */
 export type FinalizeQuizInput = {
   /** The attempt to end. */
@@ -416,6 +584,18 @@ export type Mutation = {
    */
   changePassword: ChangePasswordPayload;
   /**
+   * A signed-in student makes a link for a parent: the address shows a read-only summary of her week for 30 days
+   * (`renewFamilyLink` extends it), until she revokes it. Its token is given only in this answer (`FamilyLink.url`):
+   * the gateway keeps a hash of it, never the token. At most 3 live links per student (FAMILY_LINK_LIMIT in
+   * `errors`); FORBIDDEN for teachers and staff. Limited per account (RATE_LIMITED, HTTP 429).
+   */
+  createFamilyLink: CreateFamilyLinkPayload;
+  /**
+   * She has seen the reminder that her family links still work after signing out everywhere or changing her
+   * password, and keeps them: the reminder goes away.
+   */
+  dismissFamilyLinkReminder: DismissFamilyLinkReminderPayload;
+  /**
    * End an attempt and score it. Idempotent: finalizing an attempt that is already finalized returns its result.
    * SUBSCRIPTION_EXPIRED when the account's subscription expired or it is not active.
    */
@@ -448,10 +628,20 @@ export type Mutation = {
    */
   registerAccount: RegisterAccountPayload;
   /**
+   * She gives one of her live links another 30 days from now; its address does not change. NOT_FOUND for a link that
+   * is not one of her live links. Limited per account with `createFamilyLink` (RATE_LIMITED).
+   */
+  renewFamilyLink: RenewFamilyLinkPayload;
+  /**
    * Ask for a renewal with proof of payment (multipart). On success the session ends: the user signs in again
    * once the team has verified the receipt.
    */
   renewSubscription: RenewSubscriptionPayload;
+  /**
+   * She ends one of her links at once, on every instance of the gateway: its address answers "not found" from now
+   * on. NOT_FOUND for a link that is not one of her live links.
+   */
+  revokeFamilyLink: RevokeFamilyLinkPayload;
   /**
    * Save one answer of a real attempt; saving again replaces the earlier answer to the same question, so retries
    * are safe. SUBSCRIPTION_EXPIRED when the account's subscription expired or it is not active.
@@ -479,6 +669,18 @@ export type Mutation = {
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationCreateFamilyLinkArgs = {
+  input: CreateFamilyLinkInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationDismissFamilyLinkReminderArgs = {
+  input: DismissFamilyLinkReminderInput;
 };
 
 
@@ -513,8 +715,20 @@ export type MutationRegisterAccountArgs = {
 
 
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationRenewFamilyLinkArgs = {
+  input: RenewFamilyLinkInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type MutationRenewSubscriptionArgs = {
   input: RenewSubscriptionInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationRevokeFamilyLinkArgs = {
+  input: RevokeFamilyLinkInput;
 };
 
 
@@ -637,6 +851,14 @@ export type Query = {
    * @deprecated Use `viewer { classOverview }`. Removed on or after 2027-02-26.
    */
   classOverview?: Maybe<ClassOverview>;
+  /**
+   * A student's week as her family link shows it (`/family/<token>` is the same summary as a page), for a parents'
+   * app. No sign-in: the token alone is the authority, and it only reads. The summary is the one the gateway keeps
+   * when she uses Learnify (`FamilyWeek.updatedAt`); no Learnify API call is made for it. NOT_FOUND, with one message,
+   * for a token that is unknown, expired or revoked. Views are limited per address (RATE_LIMITED, HTTP 429). Never
+   * cached.
+   */
+  familyWeek?: Maybe<FamilyWeek>;
   /** The grades a student can be in (for sign-up and profile forms). The same for every viewer. */
   grades: Array<GradeOption>;
   /**
@@ -712,6 +934,12 @@ export type Query = {
    * UNAUTHENTICATED when credentials were sent but are no longer valid (and could not be refreshed).
    */
   viewer?: Maybe<Viewer>;
+};
+
+
+/** Read operations. Each domain section below adds its fields with `extend type Query`. */
+export type QueryFamilyWeekArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -992,6 +1220,21 @@ export type RegisterAccountPayload = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input for `renewFamilyLink`. */
+export type RenewFamilyLinkInput = {
+  /** The link's id (`FamilyLink.id`). */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of `renewFamilyLink`. */
+export type RenewFamilyLinkPayload = {
+  __typename?: 'RenewFamilyLinkPayload';
+  /** Always empty for now (a link that is not hers is NOT_FOUND). */
+  errors: Array<UserError>;
+  /** The link with its new `expiresAt`. */
+  familyLink?: Maybe<FamilyLink>;
+};
+
 /** Input for `renewSubscription`. */
 export type RenewSubscriptionInput = {
   /** Photo, scan or PDF of the fee receipt; the upstream requires one. */
@@ -1030,6 +1273,23 @@ export type ResultQuestion = {
   text: Scalars['String']['output'];
   /** Kind of question, when known. */
   type?: Maybe<QuestionType>;
+};
+
+/** Input for `revokeFamilyLink`. */
+export type RevokeFamilyLinkInput = {
+  /** The link's id (`FamilyLink.id`). */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of `revokeFamilyLink`. */
+export type RevokeFamilyLinkPayload = {
+  __typename?: 'RevokeFamilyLinkPayload';
+  /** Always empty for now (a link that is not hers is NOT_FOUND). */
+  errors: Array<UserError>;
+  /** Her live links after the revocation. */
+  familyLinks: Array<FamilyLink>;
+  /** The id of the link revoked. */
+  revokedId: Scalars['ID']['output'];
 };
 
 /** What a user does on Learnify. */
@@ -1445,6 +1705,8 @@ export type UserError = {
 export type UserErrorCode =
   /** The account exists but is not active yet (awaiting verification). */
   | 'ACCOUNT_NOT_ACTIVE'
+  /** She already has 3 live family links: revoke one, or renew one instead of making another. */
+  | 'FAMILY_LINK_LIMIT'
   /** The grade was already changed twice this calendar year. */
   | 'GRADE_CHANGE_LIMIT'
   /** A child's account needs a parent's or guardian's agreement (`guardianConsent: true`); nothing was sent. */
@@ -1489,6 +1751,16 @@ export type Viewer = {
    * Teachers only (FORBIDDEN otherwise).
    */
   classOverview?: Maybe<ClassOverview>;
+  /**
+   * Set when she signed out everywhere or changed her password while she had live family links: those links still
+   * work, and a client tells her so with a way to revoke them. Null otherwise, and for anyone but a student.
+   */
+  familyLinkReminder?: Maybe<FamilyLinkReminder>;
+  /**
+   * Her live family links, newest first (at most 3). Students only (FORBIDDEN otherwise); null with the error when
+   * they cannot be read.
+   */
+  familyLinks?: Maybe<Array<FamilyLink>>;
   /**
    * Stable id, one per account (derived from the verified account; it carries no name). Objects that are hers have
    * ids derived from it too, so a client cache never mixes two users' data.
@@ -1641,8 +1913,21 @@ export type ResolversTypes = {
   ClassComparisonUnavailableReason: ClassComparisonUnavailableReason;
   ClassOverview: ResolverTypeWrapper<Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversTypes['StudentOverview']>, needsHelp: Array<ResolversTypes['StudentOverview']>, students: Array<ResolversTypes['StudentOverview']> }>;
   ClassSubjectAverage: ResolverTypeWrapper<ClassSubjectAverage>;
+  CreateFamilyLinkInput: CreateFamilyLinkInput;
+  CreateFamilyLinkPayload: ResolverTypeWrapper<CreateFamilyLinkPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DismissFamilyLinkReminderInput: DismissFamilyLinkReminderInput;
+  DismissFamilyLinkReminderPayload: ResolverTypeWrapper<DismissFamilyLinkReminderPayload>;
+  FamilyLink: ResolverTypeWrapper<FamilyLink>;
+  FamilyLinkReminder: ResolverTypeWrapper<FamilyLinkReminder>;
+  FamilyLinkReminderReason: FamilyLinkReminderReason;
+  FamilyPageLanguage: FamilyPageLanguage;
+  FamilyQuiz: ResolverTypeWrapper<FamilyQuiz>;
+  FamilySubjectAverage: ResolverTypeWrapper<FamilySubjectAverage>;
+  FamilySubscription: ResolverTypeWrapper<FamilySubscription>;
+  FamilySubscriptionState: FamilySubscriptionState;
+  FamilyWeek: ResolverTypeWrapper<FamilyWeek>;
   FinalizeQuizInput: FinalizeQuizInput;
   FinalizeQuizPayload: ResolverTypeWrapper<Omit<FinalizeQuizPayload, 'result'> & { result?: Maybe<ResolversTypes['QuizResult']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1682,9 +1967,13 @@ export type ResolversTypes = {
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   RegisterAccountInput: RegisterAccountInput;
   RegisterAccountPayload: ResolverTypeWrapper<RegisterAccountPayload>;
+  RenewFamilyLinkInput: RenewFamilyLinkInput;
+  RenewFamilyLinkPayload: ResolverTypeWrapper<RenewFamilyLinkPayload>;
   RenewSubscriptionInput: RenewSubscriptionInput;
   RenewSubscriptionPayload: ResolverTypeWrapper<RenewSubscriptionPayload>;
   ResultQuestion: ResolverTypeWrapper<ResultQuestion>;
+  RevokeFamilyLinkInput: RevokeFamilyLinkInput;
+  RevokeFamilyLinkPayload: ResolverTypeWrapper<RevokeFamilyLinkPayload>;
   Role: Role;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: ResolverTypeWrapper<SaveAnswerPayload>;
@@ -1730,8 +2019,18 @@ export type ResolversParentTypes = {
   ClassComparison: ClassComparison;
   ClassOverview: Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversParentTypes['StudentOverview']>, needsHelp: Array<ResolversParentTypes['StudentOverview']>, students: Array<ResolversParentTypes['StudentOverview']> };
   ClassSubjectAverage: ClassSubjectAverage;
+  CreateFamilyLinkInput: CreateFamilyLinkInput;
+  CreateFamilyLinkPayload: CreateFamilyLinkPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DismissFamilyLinkReminderInput: DismissFamilyLinkReminderInput;
+  DismissFamilyLinkReminderPayload: DismissFamilyLinkReminderPayload;
+  FamilyLink: FamilyLink;
+  FamilyLinkReminder: FamilyLinkReminder;
+  FamilyQuiz: FamilyQuiz;
+  FamilySubjectAverage: FamilySubjectAverage;
+  FamilySubscription: FamilySubscription;
+  FamilyWeek: FamilyWeek;
   FinalizeQuizInput: FinalizeQuizInput;
   FinalizeQuizPayload: Omit<FinalizeQuizPayload, 'result'> & { result?: Maybe<ResolversParentTypes['QuizResult']> };
   Float: Scalars['Float']['output'];
@@ -1763,9 +2062,13 @@ export type ResolversParentTypes = {
   RefreshSessionPayload: RefreshSessionPayload;
   RegisterAccountInput: RegisterAccountInput;
   RegisterAccountPayload: RegisterAccountPayload;
+  RenewFamilyLinkInput: RenewFamilyLinkInput;
+  RenewFamilyLinkPayload: RenewFamilyLinkPayload;
   RenewSubscriptionInput: RenewSubscriptionInput;
   RenewSubscriptionPayload: RenewSubscriptionPayload;
   ResultQuestion: ResultQuestion;
+  RevokeFamilyLinkInput: RevokeFamilyLinkInput;
+  RevokeFamilyLinkPayload: RevokeFamilyLinkPayload;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: SaveAnswerPayload;
   Session: SessionSource;
@@ -1849,6 +2152,11 @@ export type ClassSubjectAverageResolvers<ContextType = GatewayContext, ParentTyp
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateFamilyLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateFamilyLinkPayload'] = ResolversParentTypes['CreateFamilyLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  familyLink?: Resolver<Maybe<ResolversTypes['FamilyLink']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1856,6 +2164,62 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DismissFamilyLinkReminderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DismissFamilyLinkReminderPayload'] = ResolversParentTypes['DismissFamilyLinkReminderPayload']> = {
+  dismissed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FamilyLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyLink'] = ResolversParentTypes['FamilyLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['FamilyPageLanguage'], ParentType, ContextType>;
+  lastOpenedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FamilyLinkReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyLinkReminder'] = ResolversParentTypes['FamilyLinkReminder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['FamilyLink']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['FamilyLinkReminderReason'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FamilyQuizResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyQuiz'] = ResolversParentTypes['FamilyQuiz']> = {
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FamilySubjectAverageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilySubjectAverage'] = ResolversParentTypes['FamilySubjectAverage']> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FamilySubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilySubscription'] = ResolversParentTypes['FamilySubscription']> = {
+  endsOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  renewPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FamilySubscriptionState'], ParentType, ContextType>;
+};
+
+export type FamilyWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyWeek'] = ResolversParentTypes['FamilyWeek']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['FamilyPageLanguage'], ParentType, ContextType>;
+  practiseNext?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quizzes?: Resolver<Array<ResolversTypes['FamilyQuiz']>, ParentType, ContextType>;
+  streakDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['FamilySubjectAverage']>, ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['FamilySubscription'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  weekStartsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
 
 export type FinalizeQuizPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinalizeQuizPayload'] = ResolversParentTypes['FinalizeQuizPayload']> = {
   attemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1920,12 +2284,16 @@ export type MissingStudentHistoryResolvers<ContextType = GatewayContext, ParentT
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createFamilyLink?: Resolver<ResolversTypes['CreateFamilyLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateFamilyLinkArgs, 'input'>>;
+  dismissFamilyLinkReminder?: Resolver<ResolversTypes['DismissFamilyLinkReminderPayload'], ParentType, ContextType, RequireFields<MutationDismissFamilyLinkReminderArgs, 'input'>>;
   finalizeQuiz?: Resolver<ResolversTypes['FinalizeQuizPayload'], ParentType, ContextType, RequireFields<MutationFinalizeQuizArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerAccount?: Resolver<ResolversTypes['RegisterAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
+  renewFamilyLink?: Resolver<ResolversTypes['RenewFamilyLinkPayload'], ParentType, ContextType, RequireFields<MutationRenewFamilyLinkArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'input'>>;
+  revokeFamilyLink?: Resolver<ResolversTypes['RevokeFamilyLinkPayload'], ParentType, ContextType, RequireFields<MutationRevokeFamilyLinkArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
   setMyGrade?: Resolver<ResolversTypes['SetMyGradePayload'], ParentType, ContextType, RequireFields<MutationSetMyGradeArgs, 'input'>>;
   startQuiz?: Resolver<ResolversTypes['StartQuizPayload'], ParentType, ContextType, RequireFields<MutationStartQuizArgs, 'input'>>;
@@ -1954,6 +2322,7 @@ export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType ext
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   catalogue?: Resolver<Array<ResolversTypes['CatalogueGrade']>, ParentType, ContextType>;
   classOverview?: Resolver<Maybe<ResolversTypes['ClassOverview']>, ParentType, ContextType>;
+  familyWeek?: Resolver<Maybe<ResolversTypes['FamilyWeek']>, ParentType, ContextType, RequireFields<QueryFamilyWeekArgs, 'token'>>;
   grades?: Resolver<Array<ResolversTypes['GradeOption']>, ParentType, ContextType>;
   honourBoard?: Resolver<ResolversTypes['HonourBoard'], ParentType, ContextType, RequireFields<QueryHonourBoardArgs, 'kind'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2062,6 +2431,11 @@ export type RegisterAccountPayloadResolvers<ContextType = GatewayContext, Parent
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RenewFamilyLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewFamilyLinkPayload'] = ResolversParentTypes['RenewFamilyLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  familyLink?: Resolver<Maybe<ResolversTypes['FamilyLink']>, ParentType, ContextType>;
+};
+
 export type RenewSubscriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenewSubscriptionPayload'] = ResolversParentTypes['RenewSubscriptionPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2077,6 +2451,12 @@ export type ResultQuestionResolvers<ContextType = GatewayContext, ParentType ext
   studentAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['QuestionType']>, ParentType, ContextType>;
+};
+
+export type RevokeFamilyLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeFamilyLinkPayload'] = ResolversParentTypes['RevokeFamilyLinkPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  familyLinks?: Resolver<Array<ResolversTypes['FamilyLink']>, ParentType, ContextType>;
+  revokedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SaveAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAnswerPayload'] = ResolversParentTypes['SaveAnswerPayload']> = {
@@ -2206,6 +2586,8 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   classOverview?: Resolver<Maybe<ResolversTypes['ClassOverview']>, ParentType, ContextType>;
+  familyLinkReminder?: Resolver<Maybe<ResolversTypes['FamilyLinkReminder']>, ParentType, ContextType>;
+  familyLinks?: Resolver<Maybe<Array<ResolversTypes['FamilyLink']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['StudentProgress']>, ParentType, ContextType>;
   quizHistory?: Resolver<Maybe<ResolversTypes['QuizHistory']>, ParentType, ContextType>;
@@ -2225,8 +2607,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClassComparison?: ClassComparisonResolvers<ContextType>;
   ClassOverview?: ClassOverviewResolvers<ContextType>;
   ClassSubjectAverage?: ClassSubjectAverageResolvers<ContextType>;
+  CreateFamilyLinkPayload?: CreateFamilyLinkPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DismissFamilyLinkReminderPayload?: DismissFamilyLinkReminderPayloadResolvers<ContextType>;
+  FamilyLink?: FamilyLinkResolvers<ContextType>;
+  FamilyLinkReminder?: FamilyLinkReminderResolvers<ContextType>;
+  FamilyQuiz?: FamilyQuizResolvers<ContextType>;
+  FamilySubjectAverage?: FamilySubjectAverageResolvers<ContextType>;
+  FamilySubscription?: FamilySubscriptionResolvers<ContextType>;
+  FamilyWeek?: FamilyWeekResolvers<ContextType>;
   FinalizeQuizPayload?: FinalizeQuizPayloadResolvers<ContextType>;
   GradeOption?: GradeOptionResolvers<ContextType>;
   HonourBoard?: HonourBoardResolvers<ContextType>;
@@ -2250,8 +2640,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuizSummary?: QuizSummaryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   RegisterAccountPayload?: RegisterAccountPayloadResolvers<ContextType>;
+  RenewFamilyLinkPayload?: RenewFamilyLinkPayloadResolvers<ContextType>;
   RenewSubscriptionPayload?: RenewSubscriptionPayloadResolvers<ContextType>;
   ResultQuestion?: ResultQuestionResolvers<ContextType>;
+  RevokeFamilyLinkPayload?: RevokeFamilyLinkPayloadResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SetMyGradePayload?: SetMyGradePayloadResolvers<ContextType>;

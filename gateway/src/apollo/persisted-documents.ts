@@ -134,7 +134,8 @@ export function trustedDocumentsPlugin(opts: TrustedDocumentsOptions): ApolloSer
       rc.request.query = found.body;
       return null;
     }
-    if (found.kind === 'unavailable') return documentsUnavailable();
+    // Where text is accepted, an unknown hash asks for the text (below), which runs without the store.
+    if (found.kind === 'unavailable' && opts.persistedOnly) return documentsUnavailable();
     if (opts.persistedOnly && found.kind === 'unknown-client') return unknownClient(name);
     // Outside persisted-only, the web's documents are anyone's to run (Apollo's lookup serves them).
     if (!opts.persistedOnly && (await opts.web.get(hash))) return null;

@@ -34,7 +34,7 @@ export type Lookup =
   | { kind: 'document'; body: string; name: string }
   | { kind: 'not-published'; liveVersions: string[] }
   | { kind: 'unknown-client' }
-  /** The store could not answer and this instance has no copy to go by. */
+  /** The store could not answer and this instance's last copies do not hold the document. */
   | { kind: 'unavailable' };
 
 export interface ClientListing {
@@ -52,8 +52,8 @@ const publicationKey = (client: string, publication: string) => `publication:${c
  * Trusted documents per client, in the shared store so that every instance sees a publish or a retire at once
  * (docs/decisions/0045-clients-documents-and-usage.md). A lookup reads two entries: the registry of live versions
  * and the document. A version becomes live, or stops being live, in one compare-and-set of the registry, so a
- * publish that fails halfway serves nothing of it. While the store cannot answer, each instance goes by the last
- * registry and documents it read.
+ * publish that fails halfway serves nothing of it. While the store cannot answer, each instance serves what its last
+ * copies of the registry and documents prove published, and nothing else.
  */
 export class DocumentRegistry {
   private readonly registry: JsonCache<Registry>;
@@ -78,6 +78,7 @@ export class DocumentRegistry {
     let registry: Registry | undefined;
     let document: StoredDocument | undefined;
     const key = docKey(client, id);
+    let stale = false;
     try {
       [registry, document] = await Promise.all([this.registry.get(REGISTRY_KEY), this.documents.get(key)]);
       this.lastRegistry = registry ?? { clients: {} };
@@ -87,12 +88,15 @@ export class DocumentRegistry {
       if (!this.lastRegistry) return { kind: 'unavailable' };
       registry = this.lastRegistry;
       document = this.lastDocuments.get(key);
+      stale = true;
     }
-    const live = registry?.clients[client]?.versions;
-    if (!live) return { kind: 'unknown-client' };
-    const publications = new Set(Object.values(live).map((v) => v.publication));
+    const live = clientOf(registry, client)?.versions;
+    const publications = new Set(Object.values(live ?? {}).map((v) => v.publication));
     if (document?.publications.some((p) => publications.has(p)))
       return { kind: 'document', body: document.body, name: document.name };
+    // The last copies only prove what they hold: a document or client they lack may have been published since.
+    if (stale) return { kind: 'unavailable' };
+    if (!live) return { kind: 'unknown-client' };
     return { kind: 'not-published', liveVersions: Object.keys(live) };
   }
 
@@ -103,7 +107,7 @@ export class DocumentRegistry {
     } catch {
       if (!this.lastRegistry) return 'unavailable';
     }
-    return client in this.lastRegistry.clients;
+    return clientOf(this.lastRegistry, client) !== undefined;
   }
 
   async list(): Promise<ClientListing[]> {
@@ -147,7 +151,7 @@ export class DocumentRegistry {
       const registry = current ?? { clients: {} };
       refusal = refusalOf(registry, client, version);
       if (refusal) return undefined;
-      const versions = { ...registry.clients[client]?.versions };
+      const versions = { ...clientOf(registry, client)?.versions };
       versions[version] = { publishedAt: now.toISOString(), operations: operations.length, publication };
       return { clients: { ...registry.clients, [client]: { versions } } };
     });
@@ -164,8 +168,8 @@ export class DocumentRegistry {
   async retire(client: string, version: string): Promise<void> {
     let publication: string | undefined;
     await this.registry.update(REGISTRY_KEY, (current) => {
-      const versions = { ...current?.clients[client]?.versions };
-      publication = versions[version]?.publication;
+      const versions = { ...clientOf(current, client)?.versions };
+      publication = Object.hasOwn(versions, version) ? versions[version]?.publication : undefined;
       if (!publication || !current) return undefined;
       delete versions[version];
       const clients = { ...current.clients };
@@ -199,13 +203,18 @@ export class DocumentRegistry {
   }
 }
 
+/** A client's entry: its own only (a name such as `constructor` is not the object's inherited member). */
+function clientOf(registry: Registry | undefined, client: string) {
+  return registry && Object.hasOwn(registry.clients, client) ? registry.clients[client] : undefined;
+}
+
 function refusalOf(registry: Registry, client: string, version: string): string | null {
-  const versions = registry.clients[client]?.versions ?? {};
-  if (version in versions)
+  const versions = clientOf(registry, client)?.versions ?? {};
+  if (Object.hasOwn(versions, version))
     return `${client} ${version} is already published: retire it first, or publish a new version`;
   if (Object.keys(versions).length >= REGISTRY_LIMITS.maxLiveVersions)
     return `${client} has ${REGISTRY_LIMITS.maxLiveVersions} live versions already: retire old ones first`;
-  if (!registry.clients[client] && Object.keys(registry.clients).length >= REGISTRY_LIMITS.maxClients)
+  if (!clientOf(registry, client) && Object.keys(registry.clients).length >= REGISTRY_LIMITS.maxClients)
     return `${REGISTRY_LIMITS.maxClients} clients are published already`;
   return null;
 }

@@ -32,14 +32,23 @@ export function lastDays(days: number, now = Date.now()): string[] {
 /** Adds `more` into `into` (counts summed, deprecated fields united). */
 export function mergeRecords(into: UsageRecord | undefined, more: UsageRecord): UsageRecord {
   const base = into ?? { operations: {}, fields: {}, deprecated: [] };
-  const sum = (a: Record<string, number>, b: Record<string, number>) => {
-    const out = { ...a };
-    for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
-    return out;
-  };
   return {
-    operations: sum(base.operations, more.operations),
-    fields: sum(base.fields, more.fields),
+    operations: sumCounts(base.operations, more.operations),
+    fields: sumCounts(base.fields, more.fields),
     deprecated: [...new Set([...base.deprecated, ...more.deprecated])].sort(),
   };
+}
+
+/**
+ * Counts added up by name. The names are the client's (operation names), so they are kept in a Map and only ever
+ * written as own keys: `constructor` or `toString` is a name like any other, never the object's inherited member.
+ */
+export function sumCounts(
+  ...all: Array<Record<string, number> | Map<string, number>>
+): Record<string, number> {
+  const out = new Map<string, number>();
+  for (const counts of all)
+    for (const [name, n] of counts instanceof Map ? counts : Object.entries(counts))
+      out.set(name, (out.get(name) ?? 0) + n);
+  return Object.fromEntries(out);
 }

@@ -8,6 +8,7 @@ import { operationUsage, type OperationUsage } from './document-fields';
 import {
   dayOf,
   mergeRecords,
+  sumCounts,
   USAGE_PREFIX,
   USAGE_TTL_MS,
   usageIndexSchema,
@@ -47,7 +48,10 @@ interface Bucket {
 
 export interface UsageRecorderOptions {
   now?: () => number;
-  /** Told about each request counted, with the client's bucket name (Prometheus totals per client). */
+  /**
+   * Told about each request counted, with the client's bucket name (Prometheus totals per client): at most
+   * `maxNames` distinct names (then `other`) for the life of the recorder, whatever the days bring.
+   */
   onCount?: (client: string, usedDeprecated: boolean) => void;
 }
 
@@ -67,6 +71,8 @@ export class UsageRecorder {
   private day = '';
   private dayEndsAt = 0;
   private admitted = new Map<string, Set<string>>();
+  /** The client names Prometheus has as labels: kept for the process's life, so bounded across days too. */
+  private readonly labelled = new Set<string>();
   private flushing: Promise<void> | null = null;
 
   constructor(
@@ -124,7 +130,15 @@ export class UsageRecorder {
     if (bucket.counts.size >= USAGE_LIMITS.maxDocuments && !bucket.counts.has(usage)) {
       this.carry(bucket, recordOf(new Map([[usage, 1]])));
     } else bucket.counts.set(usage, (bucket.counts.get(usage) ?? 0) + 1);
-    this.options.onCount?.(name, usage.deprecated.length > 0);
+    this.options.onCount?.(this.label(name), usage.deprecated.length > 0);
+  }
+
+  /** The Prometheus label of a bucket's name: its own for the first names the process counts, `other` after. */
+  private label(name: string): string {
+    if (this.labelled.has(name)) return name;
+    if (this.labelled.size >= USAGE_LIMITS.maxNames) return OTHER;
+    this.labelled.add(name);
+    return name;
   }
 
   /** Keeps counts for the next flush; past the bound (a long store outage) they join their day's `other`. */
@@ -138,8 +152,16 @@ export class UsageRecorder {
     const before = this.carried.get(key);
     this.carried.set(key, {
       bucket: { day: bucket.day, name, version },
-      record: mergeRecords(before?.record, record),
+      // Capped as the store's entry is, so an outage cannot grow a waiting record with each new operation name.
+      record: capOperations(mergeRecords(before?.record, record)),
     });
+  }
+
+  /** The operation counts waiting for the store (each client version's record capped, whatever the outage). */
+  waitingOperations(): number {
+    let total = 0;
+    for (const { record } of this.carried.values()) total += Object.keys(record.operations).length;
+    return total;
   }
 
   /**
@@ -178,15 +200,21 @@ export class UsageRecorder {
 
 /** The counts of a bucket as a stored record: per operation, and per field (each request adds its fields once). */
 function recordOf(counts: Map<OperationUsage, number>): UsageRecord {
-  const record: UsageRecord = { operations: {}, fields: {}, deprecated: [] };
+  const operations = new Map<string, number>();
+  const fields = new Map<string, number>();
   const deprecated = new Set<string>();
   for (const [usage, count] of counts) {
-    record.operations[usage.operation] = (record.operations[usage.operation] ?? 0) + count;
-    for (const field of usage.fields) record.fields[field] = (record.fields[field] ?? 0) + count;
+    // A stored record cannot hold `__proto__` as a key (a plain object read back drops it): counted as `other`.
+    const operation = usage.operation === '__proto__' ? OTHER : usage.operation;
+    operations.set(operation, (operations.get(operation) ?? 0) + count);
+    for (const field of usage.fields) fields.set(field, (fields.get(field) ?? 0) + count);
     for (const field of usage.deprecated) deprecated.add(field);
   }
-  record.deprecated = [...deprecated].sort();
-  return capOperations(record);
+  return capOperations({
+    operations: sumCounts(operations),
+    fields: sumCounts(fields),
+    deprecated: [...deprecated].sort(),
+  });
 }
 
 /** Operation names are the client's: past the bound, the least used are counted together under `other`. */

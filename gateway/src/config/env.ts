@@ -42,6 +42,12 @@ export interface Env {
   rateLimitLogoutPerIp: number;
   /** `refreshSession` calls per client address per window (0 = off). */
   rateLimitRefreshPerIp: number;
+  /** Family-page views (the page and `familyWeek` each) per client address per window (0 = off). */
+  rateLimitFamilyViewsPerIp: number;
+  /** Family links made or renewed per student account per window (0 = off); revoking is never limited. */
+  rateLimitFamilyLinksPerAccount: number;
+  /** The site's address as a parent opens it (`https://learnify.example`): family links are made with it. */
+  publicOrigin: string | undefined;
   /** How long an account's status (role, active/expired) read from `user/me/` is trusted, per session. */
   accountStatusTtlMs: number;
   /** What a visitor (not signed in) sees of the children on the public honour boards. */
@@ -137,6 +143,16 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: opt(int(1000, 86_400_000)),
   RATE_LIMIT_LOGOUT_PER_IP: opt(int(0, 1_000_000)),
   RATE_LIMIT_REFRESH_PER_IP: opt(int(0, 1_000_000)),
+  RATE_LIMIT_FAMILY_VIEWS_PER_IP: opt(int(0, 1_000_000)),
+  RATE_LIMIT_FAMILY_LINKS_PER_ACCOUNT: opt(int(0, 1_000_000)),
+  PUBLIC_ORIGIN: opt(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://learnify.example' })
+      .refine(
+        (u) => new URL(u).origin === u.replace(/\/$/, ''),
+        'must be an origin: no path, query or fragment',
+      ),
+  ),
   ALLOW_MEMORY_STORE: opt(bool),
   ACCOUNT_STATUS_TTL_MS: opt(int(1000, 600_000)),
   HONOUR_BOARD_PUBLIC_NAMES: opt(z.enum(['full', 'first-initial', 'none'])),
@@ -242,6 +258,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // A school of 1,000 children behind one address, each signing out and refreshing once per window, stays under.
     rateLimitLogoutPerIp: raw.RATE_LIMIT_LOGOUT_PER_IP ?? 1000,
     rateLimitRefreshPerIp: raw.RATE_LIMIT_REFRESH_PER_IP ?? 2000,
+    // Parents behind one mobile carrier's address share it; a token of 192 bits needs no tighter limit.
+    rateLimitFamilyViewsPerIp: raw.RATE_LIMIT_FAMILY_VIEWS_PER_IP ?? 300,
+    // A child makes at most 3 links; 20 makes and renewals per window leave room for mistakes, not floods.
+    rateLimitFamilyLinksPerAccount: raw.RATE_LIMIT_FAMILY_LINKS_PER_ACCOUNT ?? 20,
+    publicOrigin: raw.PUBLIC_ORIGIN ? new URL(raw.PUBLIC_ORIGIN).origin : undefined,
     // An approved renewal (or an expiry) takes effect within this long, on every instance.
     accountStatusTtlMs: raw.ACCOUNT_STATUS_TTL_MS ?? 60_000,
     // The spec shows the full board to everyone; operators of a children's service may show less (README).

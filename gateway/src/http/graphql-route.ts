@@ -3,6 +3,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { processRequest } from 'graphql-upload-minimal';
+import Negotiator from 'negotiator';
 import type { ContextFactory, GatewayContext } from '../context';
 import { GRAPHQL_ROUTE_CONFIG } from './security-headers';
 import { MAX_UPLOAD_BYTES } from '../uploads/spool';
@@ -48,20 +49,20 @@ const isMultipart = (request: FastifyRequest) =>
 const NOT_ACCEPTABLE_MESSAGE =
   'The Accept header allows no type the answer can be sent in: accept application/graphql-response+json or application/json.';
 
-/** True unless an `Accept` header names only types a GraphQL answer is never sent in. */
+/**
+ * The types Apollo Server sends a single GraphQL answer in, as it negotiates them (`negotiator`, parameters
+ * compared): the schema has no `@defer`, so `multipart/mixed` is never one of them.
+ */
+const ANSWER_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+];
+
+/** True when Apollo could send the answer in a type the `Accept` header allows (or there is none). */
 function acceptsAnswer(accept: string | undefined): boolean {
   if (!accept?.trim()) return true;
-  return accept.split(',').some((range) => {
-    const [type = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
-    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) return false;
-    return [
-      '*/*',
-      'application/*',
-      'application/json',
-      'application/graphql-response+json',
-      'multipart/mixed',
-    ].includes(type);
-  });
+  return Boolean(new Negotiator({ headers: { accept } }).mediaType(ANSWER_TYPES));
 }
 
 const preflighted = (request: FastifyRequest) =>

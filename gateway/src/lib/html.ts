@@ -77,3 +77,8 @@ export function rewriteMediaUrl(url: string | null, upstreamOrigin: string): str
     return null;
   }
 }
+
+/** Text made safe inside HTML elements and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

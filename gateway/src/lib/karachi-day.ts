@@ -27,3 +27,8 @@ export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** An instant as ISO 8601 in Pakistan time (`2026-11-28T14:05:00+05:00`), as Learnify reports times. */
+export function karachiDateTime(ms: number): string {
+  return `${new Date(ms + OFFSET_MS).toISOString().slice(0, 19)}+05:00`;
+}

@@ -22,6 +22,8 @@ declare module 'vitest' {
     doubleOrigin: string;
     /** The file the gateway's log (stdout, level debug) goes to for the whole run (test/e2e/log.e2e.ts reads it). */
     gatewayLog: string;
+    /** The double's fidelity for the run (`LEARNIFY_TEST_FIDELITY`): suites that start their own double use it. */
+    fidelity: Fidelity;
   }
 }
 
@@ -65,7 +67,8 @@ function e2eFidelity(): Fidelity {
 export async function setup(project: TestProject) {
   webCopy = copyWebDist();
   // `npm run test:e2e:recorded`: the flows against the double reproducing the recorded API's defects.
-  double = await startUpstreamDouble({ seed: 'demo', fidelity: e2eFidelity() });
+  const fidelity = e2eFidelity();
+  double = await startUpstreamDouble({ seed: 'demo', fidelity });
   logDir = mkdtempSync(join(tmpdir(), 'learnify-e2e-log-'));
   const gatewayLog = join(logDir, 'gateway.log');
   logFd = openSync(gatewayLog, 'a');
@@ -97,6 +100,7 @@ export async function setup(project: TestProject) {
   project.provide('gatewayUrl', gatewayUrl);
   project.provide('doubleOrigin', double.origin);
   project.provide('gatewayLog', gatewayLog);
+  project.provide('fidelity', fidelity);
 }
 
 export async function teardown() {

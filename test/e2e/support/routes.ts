@@ -24,6 +24,7 @@ const STUDENT_ROUTES = [
   '/student/assessment',
   '/account/edit-profile',
   '/account/renew-subscription',
+  '/account/family-links',
 ];
 
 /** Signs a student in and lists her routes, with one of her results and one quiz (their addresses carry ids). */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveRegion } from '@/components/ui/live-region';
 import { LoadingState } from '@/components/ui/loading-state';
+import { FamilyLinkReminder } from '@/features/family/family-link-reminder';
 import { useAppShellQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -29,6 +30,14 @@ export function AppLayout() {
       <SiteHeader viewer={viewer} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <FlashNotice />
+        {/* Her family links outlive a sign-out everywhere: she is told on her next screen. */}
+        {data?.viewer?.familyLinkReminder ? (
+          <FamilyLinkReminder
+            viewerId={data.viewer.id}
+            reminder={data.viewer.familyLinkReminder}
+            showManage
+          />
+        ) : null}
         {/* A failing screen shows the error page here, under a working header; the next address clears it. */}
         <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
           <Suspense fallback={<LoadingState label={t('common.loading')} />}>

@@ -8,6 +8,7 @@ const LoginScreen = lazy(() => import('@/features/accounts/login-screen'));
 const SignupScreen = lazy(() => import('@/features/accounts/signup-screen'));
 const EditProfileScreen = lazy(() => import('@/features/accounts/edit-profile-screen'));
 const RenewSubscriptionScreen = lazy(() => import('@/features/subscription/renew-subscription-screen'));
+const FamilyLinksScreen = lazy(() => import('@/features/family/family-links-screen'));
 const HonourBoardScreen = lazy(() => import('@/features/honours/honour-board-screen'));
 const WhyJoinScreen = lazy(() => import('@/features/about/why-join-screen'));
 const PublicAssessmentScreen = lazy(() => import('@/features/about/public-assessment-screen'));
@@ -31,6 +32,7 @@ const screens: Record<RouteName, ReactElement> = {
   signup: <SignupScreen />,
   editProfile: <EditProfileScreen />,
   renewSubscription: <RenewSubscriptionScreen />,
+  familyLinks: <FamilyLinksScreen />,
   honourBoard: <HonourBoardScreen />,
   honourRoll: <HonourBoardScreen />,
   whyJoin: <WhyJoinScreen />,

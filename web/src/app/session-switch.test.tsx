@@ -262,7 +262,7 @@ function gateway() {
               accountStatus: 'ACTIVE',
               role: 'STUDENT',
               user,
-              viewer: { __typename: 'Viewer', id: viewerOf(user)!.id },
+              viewer: { __typename: 'Viewer', id: viewerOf(user)!.id, familyLinkReminder: null },
             },
           },
         },

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.AppShellDocument,
+    "query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}": typeof types.AppShellDocument,
     "fragment EditProfileForm_user on User {\n  id\n  username\n  role\n  fullName\n  email\n  schoolName\n  city\n  schoolingStatus\n  province\n  grade\n  homeLanguage\n  profilePictureUrl\n}\n\nquery EditProfileScreen {\n  viewer {\n    id\n    user {\n      ...EditProfileForm_user\n    }\n  }\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    success\n    gradeChangesLeft\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      ...EditProfileForm_user\n    }\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.EditProfileForm_UserFragmentDoc,
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": typeof types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": typeof types.SignupScreenDocument,
@@ -22,6 +22,12 @@ type Documents = {
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": typeof types.CatalogueGradeSection_GradeFragmentDoc,
     "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": typeof types.HomeScreenDocument,
     "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": typeof types.QuizDoneMark_QuizFragmentDoc,
+    "fragment FamilyLinkCard_link on FamilyLink {\n  id\n  createdAt\n  expiresAt\n  lastOpenedAt\n  language\n}": typeof types.FamilyLinkCard_LinkFragmentDoc,
+    "query FamilyLinksScreen {\n  viewer {\n    id\n    user {\n      id\n      role\n    }\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}": typeof types.FamilyLinksScreenDocument,
+    "mutation CreateFamilyLink($input: CreateFamilyLinkInput!) {\n  createFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n      url\n    }\n  }\n}": typeof types.CreateFamilyLinkDocument,
+    "mutation DismissFamilyLinkReminder($input: DismissFamilyLinkReminderInput!) {\n  dismissFamilyLinkReminder(input: $input) {\n    dismissed\n  }\n}": typeof types.DismissFamilyLinkReminderDocument,
+    "mutation RenewFamilyLink($input: RenewFamilyLinkInput!) {\n  renewFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n    }\n  }\n}": typeof types.RenewFamilyLinkDocument,
+    "mutation RevokeFamilyLink($input: RevokeFamilyLinkInput!) {\n  revokeFamilyLink(input: $input) {\n    revokedId\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n  }\n}": typeof types.RevokeFamilyLinkDocument,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": typeof types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": typeof types.HonourBoardSection_BoardFragmentDoc,
     "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n    viewer {\n      id\n      progress {\n        id\n        grade\n        nextUp {\n          ...NextUpStrip_quiz\n        }\n        gradeQuizzes {\n          ...QuizProgressMark\n          quiz {\n            id\n            number\n            title\n            subject\n            chapter\n          }\n        }\n      }\n    }\n  }\n}": typeof types.SetMyGradeDocument,
@@ -45,13 +51,14 @@ type Documents = {
     "query TeacherStudentHistoryScreen($username: String!) {\n  viewer {\n    id\n    studentQuizHistory(username: $username) {\n      id\n      fullName\n      entries {\n        ...QuizHistoryEntryFields\n      }\n    }\n  }\n}": typeof types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": typeof types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  viewer {\n    id\n    students {\n      ...StudentsTable_student\n    }\n  }\n}": typeof types.TeacherAssessmentScreenDocument,
+    "fragment FamilyLinkReminder_reminder on FamilyLinkReminder {\n  id\n  reason\n  since\n  links {\n    id\n  }\n}": typeof types.FamilyLinkReminder_ReminderFragmentDoc,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": typeof types.QuizHistoryEntryFieldsFragmentDoc,
     "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  bestPercentage\n  countedSince\n}": typeof types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": typeof types.SessionUserFragmentDoc,
-    "query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionViewerDocument,
+    "query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n        familyLinkReminder {\n          ...FamilyLinkReminder_reminder\n        }\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": typeof types.SessionViewerDocument,
 };
 const documents: Documents = {
-    "query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}": types.AppShellDocument,
+    "query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}": types.AppShellDocument,
     "fragment EditProfileForm_user on User {\n  id\n  username\n  role\n  fullName\n  email\n  schoolName\n  city\n  schoolingStatus\n  province\n  grade\n  homeLanguage\n  profilePictureUrl\n}\n\nquery EditProfileScreen {\n  viewer {\n    id\n    user {\n      ...EditProfileForm_user\n    }\n  }\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    success\n    gradeChangesLeft\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      ...EditProfileForm_user\n    }\n  }\n}\n\nmutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    success\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.EditProfileForm_UserFragmentDoc,
     "fragment PasswordRules_policy on PasswordPolicy {\n  id\n  minLength\n  forbidsUsername\n  commonPasswords\n}": types.PasswordRules_PolicyFragmentDoc,
     "query SignupScreen {\n  grades {\n    id\n    label\n  }\n  passwordPolicy {\n    ...PasswordRules_policy\n  }\n}\n\nmutation RegisterAccount($input: RegisterAccountInput!) {\n  registerAccount(input: $input) {\n    created\n    message\n    errors {\n      code\n      field\n      message\n    }\n  }\n}": types.SignupScreenDocument,
@@ -59,6 +66,12 @@ const documents: Documents = {
     "fragment CatalogueGradeSection_grade on CatalogueGrade {\n  id\n  name\n  subjects {\n    id\n    name\n    chapters {\n      id\n      name\n      quizzes {\n        id\n        number\n        title\n      }\n    }\n  }\n}": types.CatalogueGradeSection_GradeFragmentDoc,
     "query HomeScreen {\n  catalogue {\n    ...CatalogueGradeSection_grade\n  }\n}": types.HomeScreenDocument,
     "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}": types.QuizDoneMark_QuizFragmentDoc,
+    "fragment FamilyLinkCard_link on FamilyLink {\n  id\n  createdAt\n  expiresAt\n  lastOpenedAt\n  language\n}": types.FamilyLinkCard_LinkFragmentDoc,
+    "query FamilyLinksScreen {\n  viewer {\n    id\n    user {\n      id\n      role\n    }\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}": types.FamilyLinksScreenDocument,
+    "mutation CreateFamilyLink($input: CreateFamilyLinkInput!) {\n  createFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n      url\n    }\n  }\n}": types.CreateFamilyLinkDocument,
+    "mutation DismissFamilyLinkReminder($input: DismissFamilyLinkReminderInput!) {\n  dismissFamilyLinkReminder(input: $input) {\n    dismissed\n  }\n}": types.DismissFamilyLinkReminderDocument,
+    "mutation RenewFamilyLink($input: RenewFamilyLinkInput!) {\n  renewFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n    }\n  }\n}": types.RenewFamilyLinkDocument,
+    "mutation RevokeFamilyLink($input: RevokeFamilyLinkInput!) {\n  revokeFamilyLink(input: $input) {\n    revokedId\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n  }\n}": types.RevokeFamilyLinkDocument,
     "query HonourBoardScreen {\n  shiningStars: honourBoard(kind: SHINING_STARS) {\n    ...HonourBoardSection_board\n  }\n  nationalHeroes: honourBoard(kind: NATIONAL_HEROES) {\n    ...HonourBoardSection_board\n  }\n}": types.HonourBoardScreenDocument,
     "fragment HonourBoardSection_board on HonourBoard {\n  id\n  kind\n  periodDays\n  grades {\n    id\n    grade\n    topStudents {\n      id\n      rank\n      fullName\n      username\n      school\n      city\n      province\n      quizzesAttempted\n      averageScore\n      totalMarks\n    }\n  }\n}": types.HonourBoardSection_BoardFragmentDoc,
     "mutation SetMyGrade($input: SetMyGradeInput!) {\n  setMyGrade(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    user {\n      id\n      grade\n      gradeSource\n    }\n    viewer {\n      id\n      progress {\n        id\n        grade\n        nextUp {\n          ...NextUpStrip_quiz\n        }\n        gradeQuizzes {\n          ...QuizProgressMark\n          quiz {\n            id\n            number\n            title\n            subject\n            chapter\n          }\n        }\n      }\n    }\n  }\n}": types.SetMyGradeDocument,
@@ -82,10 +95,11 @@ const documents: Documents = {
     "query TeacherStudentHistoryScreen($username: String!) {\n  viewer {\n    id\n    studentQuizHistory(username: $username) {\n      id\n      fullName\n      entries {\n        ...QuizHistoryEntryFields\n      }\n    }\n  }\n}": types.TeacherStudentHistoryScreenDocument,
     "fragment StudentsTable_student on Student {\n  id\n  fullName\n  username\n  email\n  grade\n  gender\n  schoolName\n  city\n  province\n}": types.StudentsTable_StudentFragmentDoc,
     "query TeacherAssessmentScreen {\n  viewer {\n    id\n    students {\n      ...StudentsTable_student\n    }\n  }\n}": types.TeacherAssessmentScreenDocument,
+    "fragment FamilyLinkReminder_reminder on FamilyLinkReminder {\n  id\n  reason\n  since\n  links {\n    id\n  }\n}": types.FamilyLinkReminder_ReminderFragmentDoc,
     "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}": types.QuizHistoryEntryFieldsFragmentDoc,
     "fragment QuizProgressMark on QuizProgress {\n  id\n  attempted\n  bestPercentage\n  countedSince\n}": types.QuizProgressMarkFragmentDoc,
     "fragment SessionUser on User {\n  id\n  username\n  fullName\n  role\n  accountStatus\n}": types.SessionUserFragmentDoc,
-    "query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionViewerDocument,
+    "query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n        familyLinkReminder {\n          ...FamilyLinkReminder_reminder\n        }\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}": types.SessionViewerDocument,
 };
 
 /**
@@ -105,7 +119,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}"): (typeof documents)["query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}"];
+export function graphql(source: "query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}"): (typeof documents)["query AppShell {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,6 +148,30 @@ export function graphql(source: "query HomeScreen {\n  catalogue {\n    ...Catal
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}"): (typeof documents)["fragment QuizDoneMark_quiz on QuizSummary {\n  id\n  myProgress {\n    ...QuizProgressMark\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FamilyLinkCard_link on FamilyLink {\n  id\n  createdAt\n  expiresAt\n  lastOpenedAt\n  language\n}"): (typeof documents)["fragment FamilyLinkCard_link on FamilyLink {\n  id\n  createdAt\n  expiresAt\n  lastOpenedAt\n  language\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FamilyLinksScreen {\n  viewer {\n    id\n    user {\n      id\n      role\n    }\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}"): (typeof documents)["query FamilyLinksScreen {\n  viewer {\n    id\n    user {\n      id\n      role\n    }\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateFamilyLink($input: CreateFamilyLinkInput!) {\n  createFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n      url\n    }\n  }\n}"): (typeof documents)["mutation CreateFamilyLink($input: CreateFamilyLinkInput!) {\n  createFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DismissFamilyLinkReminder($input: DismissFamilyLinkReminderInput!) {\n  dismissFamilyLinkReminder(input: $input) {\n    dismissed\n  }\n}"): (typeof documents)["mutation DismissFamilyLinkReminder($input: DismissFamilyLinkReminderInput!) {\n  dismissFamilyLinkReminder(input: $input) {\n    dismissed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenewFamilyLink($input: RenewFamilyLinkInput!) {\n  renewFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n    }\n  }\n}"): (typeof documents)["mutation RenewFamilyLink($input: RenewFamilyLinkInput!) {\n  renewFamilyLink(input: $input) {\n    errors {\n      code\n      field\n    }\n    familyLink {\n      ...FamilyLinkCard_link\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeFamilyLink($input: RevokeFamilyLinkInput!) {\n  revokeFamilyLink(input: $input) {\n    revokedId\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n  }\n}"): (typeof documents)["mutation RevokeFamilyLink($input: RevokeFamilyLinkInput!) {\n  revokeFamilyLink(input: $input) {\n    revokedId\n    familyLinks {\n      ...FamilyLinkCard_link\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +267,10 @@ export function graphql(source: "query TeacherAssessmentScreen {\n  viewer {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment FamilyLinkReminder_reminder on FamilyLinkReminder {\n  id\n  reason\n  since\n  links {\n    id\n  }\n}"): (typeof documents)["fragment FamilyLinkReminder_reminder on FamilyLinkReminder {\n  id\n  reason\n  since\n  links {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"): (typeof documents)["fragment QuizHistoryEntryFields on QuizHistoryEntry {\n  id\n  quizTitle\n  subject\n  chapter\n  grade\n  marksObtained\n  marksPerQuestion\n  totalQuestions\n  percentage\n  gradeLetter\n  attemptedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -241,7 +283,7 @@ export function graphql(source: "fragment SessionUser on User {\n  id\n  usernam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"): (typeof documents)["query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"];
+export function graphql(source: "query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n        familyLinkReminder {\n          ...FamilyLinkReminder_reminder\n        }\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"): (typeof documents)["query SessionViewer {\n  viewer {\n    id\n    user {\n      ...SessionUser\n    }\n    familyLinkReminder {\n      ...FamilyLinkReminder_reminder\n    }\n  }\n}\n\nmutation SessionLogin($input: LoginInput!) {\n  login(input: $input) {\n    errors {\n      code\n      field\n      message\n    }\n    session {\n      accountStatus\n      role\n      user {\n        ...SessionUser\n      }\n      viewer {\n        id\n        familyLinkReminder {\n          ...FamilyLinkReminder_reminder\n        }\n      }\n    }\n  }\n}\n\nmutation SessionLogout {\n  logout {\n    success\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

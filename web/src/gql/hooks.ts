@@ -2,6 +2,7 @@
 export * from './hooks/session';
 export * from './hooks/accounts';
 export * from './hooks/catalogue';
+export * from './hooks/family';
 export * from './hooks/honours';
 export * from './hooks/performance';
 export * from './hooks/quiz-attempts';

@@ -24,6 +24,7 @@ export const ROUTES = {
   signup: { pattern: '/signup', render: 'browser' },
   editProfile: { pattern: '/account/edit-profile', render: 'browser' },
   renewSubscription: { pattern: '/account/renew-subscription', render: 'browser' },
+  familyLinks: { pattern: '/account/family-links', render: 'browser' },
   honourBoard: { pattern: '/honor-board', render: 'public' },
   honourRoll: { pattern: '/honor-roll', render: 'public' },
   whyJoin: { pattern: '/why-join', render: 'public' },

@@ -24,7 +24,9 @@ export function gqlError(code: string, message = code) {
 
 /** `viewer` as the gateway answers it: one id per account and her account, or null for a visitor. */
 export function viewerOf<U extends { username: string }>(user: U | null) {
-  return user ? { __typename: 'Viewer' as const, id: viewerId(user.username), user } : null;
+  return user
+    ? { __typename: 'Viewer' as const, id: viewerId(user.username), user, familyLinkReminder: null }
+    : null;
 }
 
 /** A viewer's id for a username, as fixtures give it (the gateway's is a hash of the verified account). */
@@ -34,6 +36,7 @@ export const viewerId = (username: string) => `viewer-${username}`;
 export const sessionViewer = (user: { username: string }) => ({
   __typename: 'Viewer' as const,
   id: viewerId(user.username),
+  familyLinkReminder: null,
 });
 
 /** A screen's answer whose data is the signed-in viewer's: `fields` under her `viewer`. */

@@ -30,6 +30,7 @@ import { listedGrade } from './grade-resolvers';
 import { KnownGrades } from './known-grade';
 import { changePassword, updateProfile, fetchMe, login, registerAccount } from './rest-calls';
 import { passwordProblems } from './password-policy';
+import { remindOfFamilyLinks } from '../family/reminders';
 
 /** Upstream form field → the input field it came from (others are simply camelCased). */
 const FIELD_NAMES: Record<string, string> = {
@@ -183,7 +184,10 @@ export const profileMutations: Pick<
     // old tokens, so the gateway refuses them), then this one continues with tokens for the new password.
     const bearer = ctx.viewer.kind === 'bearer' ? ctx.viewer.accessToken : null;
     const account = session?.uid ?? (bearer && username ? accountKey(bearer, username) : null);
-    if (account) await ctx.revocations.revokeAccountBefore(account);
+    if (account) {
+      await ctx.revocations.revokeAccountBefore(account);
+      await remindOfFamilyLinks(ctx, account, 'PASSWORD_CHANGED');
+    }
     await ctx.revocations.revokeTokens([bearer]);
     if (!username) return { success: true, errors: [], tokens: null };
     try {

@@ -22,6 +22,7 @@ import { pythonStrip } from '../../lib/python-strip';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, login, refreshSession } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
+import { remindOfFamilyLinks } from '../family/reminders';
 
 export const ROLE_NOT_ALLOWED_MESSAGE = userErrorMessage('ROLE_NOT_ALLOWED');
 /** Ours, whatever the upstream said (its `detail` must not reach a client, nor tell unknown from inactive). */
@@ -159,7 +160,10 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
           verifyError = err;
         }
       }
-      if (account) await ctx.revocations.revokeAccountThroughThisSecond(account);
+      if (account) {
+        await ctx.revocations.revokeAccountThroughThisSecond(account);
+        await remindOfFamilyLinks(ctx, account, 'SIGNED_OUT_EVERYWHERE');
+      }
       // No verified holder (no credential, or one already refused): "everywhere" was not done.
       else verifyError ??= unauthenticated(ctx.viewer.kind);
     }

@@ -7,7 +7,9 @@ import { slot } from '../../lib/scope';
 import { fetchMe } from '../accounts/rest-calls';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
 import { readHistory } from './history-reading';
+import { keepFamilySummary } from '../family/summary-store';
 import { composeProgress } from './progress';
+import { composeSubjectPerformance } from './subject-performance';
 import type { StudentProgressSource } from './upstream-types';
 
 /**
@@ -33,6 +35,19 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
     knownGrade: await knownGrade(ctx, me, history.results),
     ledger,
     now,
+  });
+  // Her family's summary is made from these very figures (the family domain keeps it; no call of its own): her
+  // averages as her subject performance composes them from the same history.
+  await keepFamilySummary(ctx, me.username, {
+    now,
+    fullName: me.full_name,
+    accountStatus: me.account_status,
+    progress: composed.progress,
+    history: history.results,
+    subjects: composeSubjectPerformance(history.results, null, composed.progress.id).subjects.map((s) => ({
+      subject: s.subject,
+      average: s.studentAverage,
+    })),
   });
   return composed.progress;
 }

@@ -88,6 +88,9 @@ export function SiteNav({
               items={[
                 { to: paths.renewSubscription, label: t('common.nav.renewSubscription') },
                 { to: paths.editProfile, label: t('common.nav.editProfile') },
+                ...(viewer.role === 'STUDENT'
+                  ? [{ to: paths.familyLinks, label: t('common.nav.familyLinks') }]
+                  : []),
               ]}
             />
           </li>

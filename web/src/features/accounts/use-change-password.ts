@@ -12,7 +12,11 @@ export function useChangePassword() {
   const submit = useCallback(
     async (oldPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
       try {
-        const { data } = await change({ variables: { input: { oldPassword, newPassword } } });
+        const { data } = await change({
+          variables: { input: { oldPassword, newPassword } },
+          // Her family links outlive the change: the app shell asks again, so she is told they still work.
+          refetchQueries: (result) => (result.data?.changePassword.success ? ['AppShell'] : []),
+        });
         const payload = data?.changePassword;
         if (payload?.success) return { kind: 'changed' };
         return {

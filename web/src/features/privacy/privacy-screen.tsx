@@ -12,12 +12,13 @@ const TEXT: Record<Language, Translation<PrivacyPageText>> = { en, ur };
 
 /** The page's sections in reading order, each a heading and its paragraphs. */
 function sections(text: Translation<PrivacyPageText>) {
-  const { collected, why, who, howLong, rights } = text;
+  const { collected, why, who, howLong, family, rights } = text;
   return [
     { id: 'privacy-collected', title: collected.title, paragraphs: [collected.signUp, collected.quizzes] },
     { id: 'privacy-why', title: why.title, paragraphs: [why.body] },
     { id: 'privacy-who', title: who.title, paragraphs: [who.student, who.teachers, who.board, who.receipt] },
     { id: 'privacy-how-long', title: howLong.title, paragraphs: [howLong.body] },
+    { id: 'privacy-family', title: family.title, paragraphs: [family.shows, family.who, family.ends] },
     { id: 'privacy-rights', title: rights.title, paragraphs: [rights.body] },
   ];
 }

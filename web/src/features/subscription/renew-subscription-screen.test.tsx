@@ -107,6 +107,20 @@ describe('RenewSubscriptionScreen', () => {
     expect(screen.getByRole('button', { name: 'Submit renewal request' })).toBeEnabled();
   });
 
+  it('asks a visitor (a parent from the family page) to sign in, and offers no form', async () => {
+    server.use(
+      gqlApi.query(RenewSubscriptionScreenDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', viewer: null } }),
+      ),
+    );
+    renderScreen(<RenewSubscriptionScreen />);
+    expect(await screen.findByRole('link', { name: 'Sign in to renew' })).toHaveAttribute('href', '/login');
+    expect(
+      screen.getByText(/renewed by the student, signed in, with a photo of the fee receipt/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit renewal request' })).not.toBeInTheDocument();
+  });
+
   it('reports a refused request with the reason', async () => {
     infoAnswer();
     renewAnswers({

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FileField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +10,7 @@ import type { SubscriptionPlan } from '@/gql/graphql';
 import { useRenewSubscriptionScreenQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
 import { PLANS } from '@/lib/options';
+import { paths } from '@/lib/paths';
 import { useEndSession, useSignOut, type Flash } from '@/lib/session';
 import { UploadStatus } from '@/components/ui/upload-progress';
 import { useUploadProgress } from '@/lib/use-upload-progress';
@@ -52,6 +54,18 @@ export default function RenewSubscriptionScreen() {
     if (outcome.signedOut) endSession(RENEWED);
     else await signOut(RENEWED);
   };
+
+  // No route guards (spec §2): a visitor (a parent following the family page's link, say) is asked to sign in.
+  if (info.data && !info.data.viewer)
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t('subscription.title')} lead={t('subscription.lead')} />
+        <Notice tone="info">
+          <p>{t('subscription.signedOut')}</p>
+          <Link to={paths.login}>{t('subscription.signIn')}</Link>
+        </Notice>
+      </div>
+    );
 
   return (
     <div className={styles.page}>

@@ -29,7 +29,7 @@ export function useSignIn() {
     update(cache, { data }) {
       const session = data?.login.session;
       if (session && isSiteMember(session.user.role)) {
-        writeSignedInViewer(cache, session.viewer.id, session.user);
+        writeSignedInViewer(cache, session.viewer, session.user);
         announceSessionChange();
       }
     },

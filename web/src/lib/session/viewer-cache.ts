@@ -1,5 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { SessionViewerDocument, type SessionUserFragment } from '@/gql/graphql';
+import {
+  SessionViewerDocument,
+  type FamilyLinkReminder_ReminderFragment,
+  type SessionUserFragment,
+} from '@/gql/graphql';
 
 /**
  * Who the cache holds data for. Everything that is a user's is read under `viewer` (the id is hers, and so are the
@@ -12,11 +16,26 @@ export function cachedViewerId(cache: ApolloCache): string | null {
   return cache.readQuery({ query: SessionViewerDocument, returnPartialData: true })?.viewer?.id ?? null;
 }
 
-/** Points the cache at the viewer a sign-in started: her data is read under her id from now on. */
-export function writeSignedInViewer(cache: ApolloCache, id: string, user: SessionUserFragment) {
+/**
+ * Points the cache at the viewer a sign-in started: her data is read under her id from now on (with the reminder
+ * of her family links, when she has one).
+ */
+export function writeSignedInViewer(
+  cache: ApolloCache,
+  viewer: { id: string; familyLinkReminder?: FamilyLinkReminder_ReminderFragment | null },
+  user: SessionUserFragment,
+) {
   cache.writeQuery({
     query: SessionViewerDocument,
-    data: { __typename: 'Query', viewer: { __typename: 'Viewer', id, user } },
+    data: {
+      __typename: 'Query',
+      viewer: {
+        __typename: 'Viewer',
+        id: viewer.id,
+        user,
+        familyLinkReminder: viewer.familyLinkReminder ?? null,
+      },
+    },
   });
 }
 

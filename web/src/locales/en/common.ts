@@ -33,6 +33,7 @@ const common = {
     accountSettings: 'Account Settings',
     renewSubscription: 'Renew Subscription',
     editProfile: 'Edit Profile',
+    familyLinks: 'Family links',
     signUp: 'Sign up',
     logout: 'Logout',
     loggingOut: 'Signing out…',

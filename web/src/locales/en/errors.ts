@@ -19,6 +19,8 @@ const errors = {
     PASSWORD_CONTAINS_USERNAME: 'The password must not contain the username.',
     PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
     GUARDIAN_CONSENT_REQUIRED: 'A parent or guardian must agree before a child’s account is made.',
+    FAMILY_LINK_LIMIT:
+      'You already have 3 family links. Turn one off, or renew one instead of making another.',
   } satisfies Record<UserErrorCode, string>,
   /** `INVALID_INPUT` on these fields says what is most likely wrong. */
   field: {
@@ -43,6 +45,8 @@ const errors = {
     STANDING_UNKNOWN:
       'Learnify could not check your account just now. Your answer is kept and will be sent again.',
     SUBSCRIPTION_EXPIRED: 'Your subscription has expired. Please renew.',
+    SERVICE_UNAVAILABLE:
+      'Learnify cannot do this just now. Nothing was changed. Please try again in a moment.',
     BAD_REQUEST: 'The app sent a request Learnify could not read. Please reload the page and try again.',
     PAYLOAD_TOO_LARGE: 'That is too much to send at once. Please choose a smaller file.',
     GRAPHQL_VALIDATION_FAILED: 'Something went wrong in the app. Please reload the page.',

@@ -29,6 +29,13 @@ const privacyPage = {
     title: 'How long we keep it',
     body: 'Account details and quiz results are kept while the account exists. A sign-in lasts at most one day; signing out ends it for good, even on a copied device, and changing the password signs out every other device.',
   },
+  family: {
+    title: 'Family links',
+    shows:
+      'A family link lets a parent see a child’s week without an account or the child’s password. It shows the child’s first name and grade, the quizzes finished this week with their scores, the days in a row with learning, the average in each subject and the subject to practise next, and when the subscription ends, with the way to renew it. It never shows the username, school, city, e-mail address, the answers given, or any other child, and nothing can be answered or changed through it.',
+    who: 'Only the student can make a family link, from Account Settings → Family links, at most three at a time; teachers and staff cannot. Anyone who has the link can open it, so it should be sent only to family. Chat apps that preview links see only Learnify’s name.',
+    ends: 'A link works for 30 days, and the student can renew it. The student can turn it off at any time, and it stops working at once. Signing out everywhere or changing the password does not turn links off: the student is told they still work and can turn them all off with one tap. Learnify keeps only a secret fingerprint of each link, never the link itself, and keeps the short summary a link shows for 31 days after the student last used Learnify.',
+  },
   rights: {
     title: 'Correcting or deleting it',
     body: 'Most details can be corrected at any time under Account Settings → Edit Profile. To have something else corrected, or the account and its results deleted, a parent, guardian or teacher can ask the Learnify team through the Help Center.',

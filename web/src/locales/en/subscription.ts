@@ -23,6 +23,8 @@ const subscription = {
     submit: 'Submit renewal request',
     submitting: 'Sending…',
   },
+  signedOut: 'The subscription is renewed by the student, signed in, with a photo of the fee receipt.',
+  signIn: 'Sign in to renew',
   renewed: 'Renewal request submitted! You are now signed out.',
   failed: 'Failed to submit renewal request.',
 } as const;

@@ -35,6 +35,7 @@ const common = {
     accountSettings: 'اکاؤنٹ کی ترتیبات',
     renewSubscription: 'رکنیت کی تجدید',
     editProfile: 'پروفائل میں تبدیلی',
+    familyLinks: 'فیملی لنکس',
     signUp: 'رجسٹر ہوں',
     logout: 'لاگ آؤٹ',
     loggingOut: 'لاگ آؤٹ ہو رہا ہے…',

@@ -1,6 +1,7 @@
 import accounts from './accounts';
 import common from './common';
 import errors from './errors';
+import family from './family';
 import home from './home';
 import honours from './honours';
 import pages from './pages';
@@ -17,6 +18,7 @@ export const ur = {
   accounts,
   common,
   errors,
+  family,
   home,
   honours,
   pages,

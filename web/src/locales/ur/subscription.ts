@@ -26,6 +26,8 @@ const subscription = {
     submit: 'تجدید کی درخواست بھیجیں',
     submitting: 'بھیجا جا رہا ہے…',
   },
+  signedOut: 'رکنیت کی تجدید طالب علم سائن اِن ہو کر فیس کی رسید کی تصویر کے ساتھ کرتا ہے۔',
+  signIn: 'تجدید کے لیے سائن اِن کریں',
   renewed: 'تجدید کی درخواست بھیج دی گئی! اب آپ لاگ آؤٹ ہو گئے ہیں۔',
   failed: 'تجدید کی درخواست نہیں بھیجی جا سکی۔',
 } as const satisfies Translation<typeof enSubscription>;

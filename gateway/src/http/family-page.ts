@@ -1,0 +1,105 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../config/env';
+import { FamilyViews } from '../domains/family/family-views';
+import {
+  renderFamilyWeekPage,
+  renderPlainPage,
+  type PageAssets,
+  type PageLanguage,
+} from '../domains/family/page';
+import type { GatewayStore } from '../store/store';
+
+/**
+ * Nothing on the page runs or loads from elsewhere: no script at all, its own inline style, our font, no form. A
+ * family page can only be read.
+ */
+export const FAMILY_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Chat apps and crawlers that fetch a link to preview it: they get the generic card, never her week. */
+const LINK_PREVIEW =
+  /whatsapp|telegrambot|facebookexternalhit|facebot|twitterbot|slackbot|discordbot|linkedinbot|skypeuripreview|viber|snapchat|pinterest|redditbot|applebot|googlebot|bingbot|yandex|embedly|vkshare|mastodon|bluesky|iframely|linkexpander/i;
+
+/** Where the built Urdu font is (fingerprinted by the web build), looked for again while it is missing. */
+class UrduFontLocator {
+  private url: string | null = null;
+  private lookedAt = 0;
+
+  constructor(private readonly distDir: string) {}
+
+  async find(): Promise<string | null> {
+    if (this.url || Date.now() - this.lookedAt < 30_000) return this.url;
+    this.lookedAt = Date.now();
+    try {
+      const file = (await readdir(join(this.distDir, 'assets'))).find((name) =>
+        /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/.test(name),
+      );
+      this.url = file ? `/assets/${file}` : null;
+    } catch {
+      this.url = null;
+    }
+    return this.url;
+  }
+}
+
+const languageOf = (value: unknown): PageLanguage | null => (value === 'ur' || value === 'en' ? value : null);
+
+/**
+ * `/family/<token>`: the family page, rendered here for every request (never kept, never shared), with JavaScript
+ * off. Every answer is `no-store`, `noindex` and `no-referrer`; a dead token (unknown, expired, revoked) gets one
+ * 404 page, the same bytes after the same work; anything else under `/family` is a dead token too.
+ */
+export function registerFamilyPage(
+  app: FastifyInstance,
+  options: {
+    store: GatewayStore;
+    env: Pick<Env, 'rateLimitFamilyViewsPerIp' | 'rateLimitWindowMs' | 'webDistDir'>;
+  },
+): void {
+  const views = new FamilyViews(
+    options.store,
+    { perIp: options.env.rateLimitFamilyViewsPerIp, windowMs: options.env.rateLimitWindowMs },
+    'page',
+  );
+  const fonts = new UrduFontLocator(options.env.webDistDir);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = languageOf((request.query as Record<string, unknown> | undefined)?.['lang']);
+    const token = ((request.params as Record<string, string | undefined>)['*'] ?? '').replace(/\/$/, '');
+    const assets: PageAssets = { urduFontUrl: await fonts.find() };
+    void reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('Content-Security-Policy', FAMILY_PAGE_CSP)
+      .type('text/html; charset=utf-8');
+    if (LINK_PREVIEW.test(request.headers['user-agent'] ?? ''))
+      return reply.code(200).send(renderPlainPage('preview', asked ?? 'en', assets));
+    const outcome = await views.open(token, request.ip, Date.now(), true);
+    switch (outcome.kind) {
+      case 'week': {
+        const lang = asked ?? (outcome.link.language === 'UR' ? 'ur' : 'en');
+        return reply.code(200).send(renderFamilyWeekPage(outcome, lang, assets));
+      }
+      case 'not-found':
+        return reply.code(404).send(renderPlainPage('not-found', asked ?? 'en', assets));
+      case 'limited': {
+        const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send(renderPlainPage('limited', asked ?? 'en', assets, Math.ceil(seconds / 60)));
+      }
+      case 'unavailable':
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .send(renderPlainPage('unavailable', asked ?? 'en', assets));
+    }
+  };
+  // The app's CSP is replaced by the page's own (security-headers.ts leaves it out for `appCsp: false`).
+  app.get('/family', { config: { appCsp: false } }, handler);
+  app.get('/family/*', { config: { appCsp: false } }, handler);
+}

@@ -1,0 +1,52 @@
+/** English strings of family links (account settings) and their reminder. */
+const family = {
+  title: 'Family links',
+  lead: 'A family link lets your parents see your week on their phone, without your password: the quizzes you finished this week and their scores, your streak, your averages and when your subscription ends. They cannot answer or change anything.',
+  make: 'Make a family link',
+  making: 'Making the link…',
+  atLimit: 'You have 3 links, the most you can have. Turn one off to make another.',
+  newTitle: 'Your new link',
+  newLead:
+    'Send it to your parents now. Learnify keeps only a secret fingerprint of it, so it cannot show it to you again.',
+  linkField: 'Family link',
+  copy: 'Copy link',
+  copied: 'Copied. Paste it in a message to your parents.',
+  copyFailed: 'Select the link above and copy it.',
+  share: 'Share',
+  whatsapp: 'Send on WhatsApp',
+  listTitle: 'Your links',
+  none: 'You have no family links yet.',
+  linkName: 'Link made on {date}',
+  made: 'Made',
+  lastOpened: 'Last opened',
+  never: 'Not opened yet',
+  expires: 'Works until',
+  language: 'Opens in',
+  EN: 'English',
+  UR: 'Urdu',
+  renew: 'Renew for 30 days',
+  renewing: 'Renewing…',
+  renewed: 'Renewed: the link works until {date}.',
+  revoke: 'Turn off',
+  revoking: 'Turning off…',
+  revoked: 'The link was turned off. It no longer opens.',
+  loading: 'Loading your family links…',
+  loadFailed: 'Your family links could not be loaded.',
+  signedOut: 'Please sign in to see your family links.',
+  goHome: 'Go to the home page',
+  notStudent: 'Family links are for students.',
+  reminder: {
+    title: 'Your family links still work',
+    SIGNED_OUT_EVERYWHERE:
+      'You signed out on every device. Your family links ({count}) still work, so your family still sees your week.',
+    PASSWORD_CHANGED:
+      'You changed your password. Your family links ({count}) still work, so your family still sees your week.',
+    revokeAll: 'Turn them all off',
+    revokingAll: 'Turning off…',
+    keep: 'Keep them',
+    manage: 'See my family links',
+    revokedAll: 'Your family links were turned off. They no longer open.',
+  },
+} as const;
+
+export default family;

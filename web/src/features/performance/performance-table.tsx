@@ -10,7 +10,7 @@ import styles from './performance.module.css';
 /** Subject rows, then the Overall Performance row, highlighted by weight, background and a marker. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
   const t = useT();
-  const { percent, number } = useNumbers();
+  const { percent } = useNumbers();
   const label = {
     yourAverage: t('performance.table.yourAverage'),
     classAverage: t('performance.table.classAverage'),
@@ -28,7 +28,7 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
             <th scope="col" className="num">
               {label.classAverage}
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num" aria-describedby="percentile-meaning">
               {label.percentile}
             </th>
           </tr>
@@ -51,12 +51,16 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
                 <ClassFigure value={row.classComparison.classAverage} format={percent} />
               </td>
               <td data-label={label.percentile} className="num">
-                <ClassFigure value={row.classComparison.ratio} format={number} />
+                <ClassFigure value={row.classComparison.ratio} format={percent} />
               </td>
             </tr>
           ))}
         </tbody>
       </CardTable>
+      {/* The percentile is her average as a share of the class's, not a rank: say so in words a child reads. */}
+      <p id="percentile-meaning" className={styles.note}>
+        {t('performance.table.percentileMeaning')}
+      </p>
       {rows.some((row) => row.classComparison.unavailableReason) ? (
         <p className={styles.note}>{t('performance.table.notAvailableNote')}</p>
       ) : null}

@@ -64,7 +64,11 @@ describe('SubjectPerformanceScreen', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['80%', '64%', '125']);
+    ).toEqual(['80%', '64%', '125%']);
+    // The percentile is explained where it is shown: a share of the class average, not a rank.
+    expect(within(table).getByRole('columnheader', { name: 'Percentile' })).toHaveAccessibleDescription(
+      /your average as a share of the class average\. 100% means the same as your class/,
+    );
     expect(rows[2]).toHaveAttribute('data-overall', 'true');
     expect(within(rows[2]!).getByRole('rowheader').querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(rows[0]).toHaveAttribute('data-overall', 'false');
@@ -91,7 +95,7 @@ describe('SubjectPerformanceScreen', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect(cells('Mathematics')).toEqual(['57.14%', 'not available', 'not available']);
-    expect(cells('English')).toEqual(['60%', '64%', '93.75']);
+    expect(cells('English')).toEqual(['60%', '64%', '93.75%']);
     expect(screen.getByText(/“Not available”: Learnify’s class figures/)).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'You and your class, subject by subject' });
     expect(chart).toHaveAccessibleDescription(

@@ -13,6 +13,8 @@ const performance = {
     yourAverage: 'Your average',
     classAverage: 'Class average',
     percentile: 'Percentile',
+    percentileMeaning:
+      'Percentile: your average as a share of the class average. 100% means the same as your class; above 100% means better than your class.',
     notAvailable: 'not available',
     notAvailableNote:
       '“Not available”: Learnify’s class figures for that subject do not match your own results, so they are not shown.',

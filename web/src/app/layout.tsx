@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveRegion } from '@/components/ui/live-region';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -10,6 +10,7 @@ import { ErrorScreen } from './error-screen';
 import { FlashNotice } from './shell/flash-notice';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
+import { useNewPageStart } from './shell/use-new-page-start';
 import { useSessionReset } from './shell/use-session-reset';
 import styles from './layout.module.css';
 
@@ -21,6 +22,8 @@ export function AppLayout() {
   const viewer = data?.viewer?.user ?? null;
   const { pathname } = useLocation();
   useSessionReset();
+  const main = useRef<HTMLElement>(null);
+  useNewPageStart(main);
 
   return (
     <div className={styles.shell}>
@@ -28,7 +31,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <SiteHeader viewer={viewer} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
         <FlashNotice />
         {/* Her family links outlive a sign-out everywhere: she is told on her next screen. */}
         {data?.viewer?.familyLinkReminder ? (

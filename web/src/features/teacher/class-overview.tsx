@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { useNumbers } from '@/lib/use-numbers';
 import { ClassAverageChart } from './class-average-chart';
 import { ClassStudentsTable } from './class-students-table';
+import { FirstRows } from './first-rows';
 import styles from './teacher.module.css';
 
 /**
@@ -89,7 +90,9 @@ export function ClassOverview() {
           </section>
         </div>
         <ClassAverageChart averages={overview.subjectAverages} />
-        {overview.students.length > 0 ? <ClassStudentsTable students={overview.students} /> : null}
+        {overview.students.length > 0 ? (
+          <FirstRows items={overview.students} render={(shown) => <ClassStudentsTable students={shown} />} />
+        ) : null}
       </>
     );
   }

@@ -219,6 +219,39 @@ describe('TeacherAssessmentScreen', () => {
     expect(calls()).toBe(1);
   });
 
+  it('folds a large class to its first 10 students in both lists, with a button that shows them all', async () => {
+    const usernames = Array.from({ length: 23 }, (_, i) => `s${String(i + 1).padStart(2, '0')}`);
+    const overview: Overview = {
+      ...EMPTY_OVERVIEW,
+      students: usernames.map((u) => overviewStudent(u, `Student ${u}`, 70, 70)),
+    };
+    const { user, calls } = renderTeacher(
+      usernames.map((u) => student(u, `Student ${u}`, 'Grade 3')),
+      overview,
+    );
+    const glance = await screen.findByRole('table', { name: 'Each student at a glance' });
+    const list = await screen.findByRole('table', { name: 'Students' });
+    const rowsOf = (table: HTMLElement) => within(table).getAllByRole('rowheader').length;
+    expect(rowsOf(glance)).toBe(10);
+    expect(rowsOf(list)).toBe(10);
+    // The count still says the whole class.
+    expect(screen.getByText('23 students')).toBeInTheDocument();
+    const [showGlance, showList] = screen.getAllByRole('button', { name: 'Show all 23 students' });
+    expect(showGlance).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(showList!);
+    expect(rowsOf(list)).toBe(23);
+    expect(rowsOf(glance)).toBe(10);
+    const fold = screen.getByRole('button', { name: 'Show only the first 10' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await user.click(showGlance!);
+    expect(rowsOf(glance)).toBe(23);
+    await user.click(screen.getAllByRole('button', { name: 'Show only the first 10' })[1]!);
+    expect(rowsOf(list)).toBe(10);
+    // Folding is on the device: no new request.
+    expect(calls()).toBe(1);
+  });
+
   it('shows No students found. when the list is empty', async () => {
     renderTeacher([]);
     expect(await screen.findByText('No students found.')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n';
 import { ClassOverview } from './class-overview';
 import { FindStudentBox } from './find-student-box';
 import { StudentFilters, type NameOrder } from './student-filters';
+import { FirstRows } from './first-rows';
 import { StudentsTable } from './students-table';
 import styles from './teacher.module.css';
 
@@ -92,7 +93,12 @@ export default function TeacherAssessmentScreen() {
         {shown.length === 0 ? (
           <Notice tone="empty">{t('teacher.students.empty')}</Notice>
         ) : (
-          <StudentsTable students={shown} />
+          <FirstRows
+            // A new filter or order starts folded again.
+            key={`${grade}|${order}`}
+            items={shown}
+            render={(rows) => <StudentsTable students={rows} />}
+          />
         )}
       </>
     );

@@ -17,6 +17,8 @@ const teacher = {
     sortDesc: 'Z → A',
     count: '{count} students',
     countOne: '1 student',
+    showAll: 'Show all {count} students',
+    showFirst: 'Show only the first {count}',
     caption: 'Students',
     fullName: 'Full name',
     username: 'Username',

@@ -20,6 +20,8 @@ const teacher = {
     sortDesc: 'Z سے A',
     count: '{count} طالب علم',
     countOne: '1 طالب علم',
+    showAll: 'تمام {count} طالب علم دکھائیں',
+    showFirst: 'صرف پہلے {count} دکھائیں',
     caption: 'طالب علم',
     fullName: 'پورا نام',
     username: 'یوزر نیم',

@@ -78,10 +78,15 @@ export function CatalogueGradeSection({
       <div className={styles.subjects}>
         {grade.subjects.map((subject) => (
           <section key={subject.id} className={styles.subject}>
-            <h4 dir="auto">{subject.name}</h4>
+            {/* Authored names isolated inline: the heading keeps the page's direction and alignment. */}
+            <h4>
+              <bdi>{subject.name}</bdi>
+            </h4>
             {subject.chapters.map((chapter) => (
               <div key={chapter.id} className={styles.chapter}>
-                <h5 dir="auto">{chapter.name}</h5>
+                <h5>
+                  <bdi>{chapter.name}</bdi>
+                </h5>
                 <ol className={styles.quizzes}>
                   {chapter.quizzes.map((quiz, index) =>
                     marks ? (

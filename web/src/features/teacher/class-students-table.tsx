@@ -59,8 +59,8 @@ export function ClassStudentsTable({
             <td data-label={label.lastActive} className={`${styles.nowrap} cell-key`}>
               {s.lastActiveOn ? formatDate(s.lastActiveOn) : t('teacher.overview.never')}
             </td>
-            <td data-label={label.weakest} dir="auto">
-              {s.weakestSubject ?? missing}
+            <td data-label={label.weakest}>
+              <bdi>{s.weakestSubject ?? missing}</bdi>
             </td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CardTable } from '@/components/ui/card-table';
 import type { PerformanceTable_RowFragment } from '@/gql/graphql';
 import { useT } from '@/lib/i18n';
@@ -11,6 +12,7 @@ import styles from './performance.module.css';
 export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_RowFragment[] }) {
   const t = useT();
   const { percent } = useNumbers();
+  const meaningId = useId();
   const label = {
     yourAverage: t('performance.table.yourAverage'),
     classAverage: t('performance.table.classAverage'),
@@ -18,6 +20,10 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
   };
   return (
     <>
+      {/* The percentile is her average as a share of the class's, not a rank: said before the cards a phone stacks. */}
+      <p id={meaningId} className={styles.note}>
+        {t('performance.table.percentileMeaning')}
+      </p>
       <CardTable label={t('performance.table.caption')}>
         <thead>
           <tr>
@@ -28,7 +34,7 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
             <th scope="col" className="num">
               {label.classAverage}
             </th>
-            <th scope="col" className="num" aria-describedby="percentile-meaning">
+            <th scope="col" className="num" aria-describedby={meaningId}>
               {label.percentile}
             </th>
           </tr>
@@ -57,10 +63,6 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceTable_Row
           ))}
         </tbody>
       </CardTable>
-      {/* The percentile is her average as a share of the class's, not a rank: say so in words a child reads. */}
-      <p id="percentile-meaning" className={styles.note}>
-        {t('performance.table.percentileMeaning')}
-      </p>
       {rows.some((row) => row.classComparison.unavailableReason) ? (
         <p className={styles.note}>{t('performance.table.notAvailableNote')}</p>
       ) : null}

@@ -104,6 +104,22 @@ describe('family links', () => {
     ]);
   });
 
+  it("familyWeek's answer is never kept by a cache, by POST or by GET, live or dead", async () => {
+    const { sana } = await activeSana();
+    const { token } = await makeLink(sana);
+    for (const t of [token, 'not-a-token']) {
+      const posted = await stack.client().gql(FAMILY_WEEK, { token: t });
+      expect(posted.headers.get('cache-control')).toBe('no-store');
+      const params = new URLSearchParams({ query: FAMILY_WEEK, variables: JSON.stringify({ token: t }) });
+      const got = await fetch(`${stack.url}/graphql?${params}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+      const body = (await got.json()) as { data?: { familyWeek: { firstName: string } | null } };
+      expect(body.data?.familyWeek?.firstName ?? null).toBe(t === token ? 'Sana' : null);
+      expect(got.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it("two children's links never show each other's data", async () => {
     const { sana } = await activeSana();
     const hamza = stack.client();

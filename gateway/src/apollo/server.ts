@@ -24,7 +24,12 @@ import {
   trustedDocumentsPlugin,
   type ManifestDocuments,
 } from './persisted-documents';
-import { cacheControlWhereCacheable, cacheTtlCapPlugin, operationNamePlugin } from './plugins';
+import {
+  cacheControlWhereCacheable,
+  cacheTtlCapPlugin,
+  noStoreAnswerPlugin,
+  operationNamePlugin,
+} from './plugins';
 
 const cacheable = (ctx: GatewayContext) => ctx.viewer.kind === 'none' || ctx.viewer.kind === 'cookie';
 
@@ -57,6 +62,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       ? explorerLandingPage({ webDistDir: env.webDistDir })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
+    noStoreAnswerPlugin(),
     staffRefusalPlugin(),
     cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy

@@ -202,6 +202,23 @@ describe('family links', () => {
     expect(listed).not.toContain(expired.link.id);
   });
 
+  it('a path under /family that cannot be decoded is that dead page too, with the same headers', async () => {
+    const headersOf = (page: { headers: Headers }) => {
+      const all = Object.fromEntries(page.headers);
+      delete all['date'];
+      delete all['x-request-id'];
+      return all;
+    };
+    const dead = await openPage(stack.url, `/family/${'A'.repeat(32)}?lang=ur`);
+    expect(dead.status).toBe(404);
+    for (const path of ['/family/%E0%A4%A?lang=ur', '/family/%00%ff%?lang=ur', '/family%?lang=ur']) {
+      const page = await openPage(stack.url, path);
+      expect(page.status, path).toBe(404);
+      expect(page.body, path).toBe(dead.body);
+      expect(headersOf(page), path).toEqual(headersOf(dead));
+    }
+  });
+
   it('the page is in her language by default and switches with ?lang=', async () => {
     const { sana } = await activeSana();
     const { token } = await makeLink(sana, 'UR');

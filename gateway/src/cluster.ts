@@ -22,6 +22,39 @@ export interface ClusterOptions {
   drainTimeoutMs?: number;
   /** Workers in a row that die before they listen, after which the supervisor gives up and exits 1. */
   crashLoopAfter?: number;
+  /** V8 flags for the workers (their heap bounds: `workerHeapFlags`), unless NODE_OPTIONS or node's own set them. */
+  workerFlags?: string[];
+  /** Environment added to the workers' (`workerMallocEnv`): a variable already set is left as it is. */
+  workerEnv?: Record<string, string>;
+}
+
+/**
+ * V8's heap bounds for a worker. Left to itself, V8 sizes a process's heap from the machine's memory: on a large one
+ * its young generation grows to 128 MB and its old generation to four times what is live before it collects, and
+ * neither shrinks while the process is quiet. Bounded, the young generation takes 32 MB and the old one is collected
+ * at about 1.7 × what is live (60–140 MB under floods). The young generation is 3 × the semi-space: 24 MB at 8 MB,
+ * which a few hundred requests' garbage fills, so what a request keeps is dead by the scavenge after next. The old-space bound stays far above what a worker holds: with the in-memory store, whose entries (up to
+ * 128 MB as it counts them, maybe twice that in memory) live in the worker, it is twice as high (docs/operations.md,
+ * "Memory").
+ */
+export function workerHeapFlags(store: 'redis' | 'memory'): string[] {
+  return ['--max-semi-space-size=8', `--max-old-space-size=${store === 'memory' ? 768 : 384}`];
+}
+
+/**
+ * glibc's malloc for a worker. By default each thread that allocates (libuv's pool compressing pages with brotli and
+ * gzip, V8's helper threads) gets an arena of its own, up to 8 per core, and memory freed in an arena stays
+ * mapped: after floods, tens of MB that no one uses stay resident. Two arenas keep that bounded; the threads share
+ * them.
+ */
+export function workerMallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return env.MALLOC_ARENA_MAX === undefined ? { MALLOC_ARENA_MAX: '2' } : {};
+}
+
+/** The flags a worker starts with: the supervisor's own, then each heap bound the operator did not set. */
+export function workerExecArgv(execArgv: string[], nodeOptions: string, heapFlags: string[]): string[] {
+  const given = `${nodeOptions} ${execArgv.join(' ')}`.replaceAll('_', '-');
+  return [...execArgv, ...heapFlags.filter((flag) => !new RegExp(`${flag.split('=')[0]}[= ]`).test(given))];
 }
 
 /** Tells a worker the machine's restart counts (for `/metrics` on the main port); a dead channel is ignored. */
@@ -63,8 +96,11 @@ export async function runCluster(
   const crashLoopAfter = options.crashLoopAfter ?? 5;
   let failedStarts = 0;
 
+  cluster.setupPrimary({
+    execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS ?? '', options.workerFlags ?? []),
+  });
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(options.workerEnv);
     startedAt.set(worker, Date.now());
     worker.once('listening', () => {
       listened.add(worker);

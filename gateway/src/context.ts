@@ -17,6 +17,7 @@ import {
   standingOf as standingOfRecord,
   REFUSED,
   UNKNOWN,
+  type KeptStanding,
   type Standing,
   type ViewerRecord,
 } from './session/account-standing';
@@ -111,6 +112,8 @@ export interface HttpExchange {
   clientIp: string;
   requestId: string;
   requestInfo: RequestInfo;
+  /** The request's own logger (Fastify's, bound to its id): none is made when it is given. */
+  logger?: Logger;
 }
 
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
@@ -135,9 +138,10 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     clientIp,
     requestId,
     requestInfo,
+    logger: requestLogger,
   }) => {
     requestInfo.clientIp = clientIp;
-    const logger = deps.logger.child({ requestId });
+    const logger = requestLogger ?? deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setSessionCookie = (session: CookieSession) => {
       const { value, options } = sessionCookie(session, deps.sealer, flags);
@@ -147,7 +151,16 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
 
     const bearer = bearerFrom(authorization);
     let credentials: Credentials = { kind: 'none' };
+    // The credential's standing entry, read beside its revocation check (one store round trip, not two in a row);
+    // used only if the credential is still the one in use when its standing is asked.
+    let early: { key: string; entry: Promise<KeptStanding | undefined> } | undefined;
+    const readEarly = (key: string) => (early = { key, entry: standings.read(key) });
+    // A token's key is a hash of it: made once per request.
+    let hashed: { token: string; key: string } | undefined;
+    const tokenKey = (token: string) =>
+      (hashed?.token === token ? hashed : (hashed = { token, key: standingKey({ token }) })).key;
     if (bearer) {
+      readEarly(tokenKey(bearer));
       const revoked = await revocations.isTokenRevoked(bearer);
       if (revoked) revokedSessionRefusals.inc();
       credentials = revoked ? { kind: 'revoked' } : { kind: 'bearer', access: bearer };
@@ -157,6 +170,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       const opened = sessions.read(cookies[SESSION_COOKIE]);
       if (opened) {
         const { session } = opened;
+        readEarly(standingKey({ sid: session.sid }));
         // Checked on every request, even for a cookie opened before: a copy must stop working at logout.
         const revoked = await revocations.isSessionRevoked(session);
         if (revoked) {
@@ -187,7 +201,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       const session = viewer.cookieSession;
       if (session) return standingKey({ sid: session.sid });
       const token = viewer.kind === 'bearer' ? viewer.accessToken : null;
-      return token ? standingKey({ token }) : null;
+      return token ? tokenKey(token) : null;
     };
     let standing: Promise<Standing | null> | undefined;
     let freshStanding: Promise<Standing | null> | undefined;
@@ -211,7 +225,13 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       const key = viewerKey();
       if (!key) return UNKNOWN;
       const rememberRefusal = viewer.kind === 'bearer';
-      const found = await standings.get(key, readViewer, { fresh, rememberRefusal });
+      const kept = early?.key === key ? early.entry : undefined;
+      early = undefined;
+      const found = await standings.get(key, readViewer, {
+        fresh,
+        rememberRefusal,
+        ...(kept ? { kept } : {}),
+      });
       // Not verified: whatever asked, no later call of this request carries the credential.
       if (found.state === 'refused') viewer.refuse();
       return found;

@@ -5,6 +5,7 @@ import { en } from '../../web/src/locales/en';
 import { ur } from '../../web/src/locales/ur';
 import { chooseLanguage, openScreen } from './support/a11y';
 import { loginFromHome, shown, useE2E, welcome } from './support/flows';
+import { overflowProblems } from './support/layout';
 
 const e2e = useE2E();
 
@@ -54,6 +55,34 @@ describe('a signed-in child’s first screen', () => {
         nextUpHeading: true,
         firstPick: true,
         introAbove: false,
+      });
+    }
+  });
+
+  it('keeps her page as wide as the phone, with every "Done · best since" mark inside it, in both languages', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginFromHome(page, 'ayesha');
+    await shown(welcome(page, 'Ayesha Siddiqui'));
+    for (const language of ['en', 'ur'] as const) {
+      await chooseLanguage(page, language);
+      await openScreen(page, '/');
+      // Her finished quizzes carry a mark; the longest says since when her best is counted.
+      const marks = page
+        .getByRole('main')
+        .locator('li span[id]')
+        .filter({ has: page.locator('svg') });
+      await shown(marks.first());
+      const outside = await marks.evaluateAll((els) =>
+        els
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5)
+          .map((box) => `${Math.round(box.left)}…${Math.round(box.right)}`),
+      );
+      expect({ language, outside, problems: await overflowProblems(page) }).toEqual({
+        language,
+        outside: [],
+        problems: [],
       });
     }
   });

@@ -56,10 +56,22 @@ describe('an expired student', () => {
     await page.getByLabel('Fee receipt').setInputFiles(receipt);
     await page.getByRole('button', { name: 'Submit renewal request' }).click();
 
-    await shown(page.getByText('Renewal request submitted! You are now signed out.'));
+    const renewed = page.getByText('Renewal request submitted! You are now signed out.');
+    await shown(renewed);
     await shown(homeSignIn(page));
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByText(/^Welcome, /).count()).toBe(0);
+    // Signed out, she stays home and reads the outcome: no expired alert, no bounce back to renewal once the
+    // expired redirect's delay has passed, the message in the viewport.
+    await page.waitForTimeout(1500); // three times spec §4's 500 ms
+    expect({
+      path: new URL(page.url()).pathname,
+      expiredAlerts: await page.getByText('Your subscription has expired. Please renew.').count(),
+      messageInView: await renewed.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    }).toEqual({ path: '/', expiredAlerts: 0, messageInView: true });
 
     const after = await doubleUser('bilal');
     expect(after.renewal_requests).toHaveLength(1);

@@ -5,7 +5,7 @@
 // warning; on her home the folded grades (kept, the same for every reader) hydrate when she opens them.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doubleAdmin, gatewayUrl, launchBrowser, type E2EBrowser } from './support/browser';
+import { gatewayUrl, launchBrowser, resetUpstream, type E2EBrowser } from './support/browser';
 import { ROUTES } from '../../web/src/lib/paths';
 import { loginFromHome, shown, welcome } from './support/flows';
 
@@ -24,7 +24,7 @@ async function signIn(b: Browser, username: string, fullName: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await doubleAdmin('reset');
+  await resetUpstream();
   await signIn(browser.browser, 'ayesha', 'Ayesha Siddiqui');
   await signIn(browser.browser, 'mrs.khan', 'Mrs. Farah Khan');
 });

@@ -3,13 +3,13 @@
 // no GraphQL request for what the page already holds — then works as before.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doubleAdmin, gatewayUrl, launchBrowser, type E2EBrowser } from './support/browser';
+import { gatewayUrl, launchBrowser, resetUpstream, type E2EBrowser } from './support/browser';
 import { shown } from './support/flows';
 
 let browser: E2EBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await doubleAdmin('reset');
+  await resetUpstream();
 });
 afterAll(() => browser?.close());
 

@@ -99,6 +99,23 @@ describe('an Urdu page reads right', () => {
   );
 
   it(
+    "on a quiz result's summary: the letter grade and the percentage",
+    async () => {
+      const { page } = e2e;
+      await signInInUrdu(page, 'ayesha', 'Ayesha Siddiqui');
+      await openScreen(page, '/student/quiz-history');
+      const view = page.getByRole('main').locator('a[href*="/student/quiz-result/"]').first();
+      await openScreen(page, (await (await shown(view)).getAttribute('href'))!);
+      const stat = (label: string) =>
+        page.locator('main dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+      // "A+", never "+A"; "100%", never "%100".
+      expect(await seenLatin(stat(ur.results.result.grade).locator('dd'))).toMatch(/^[A-F][+-]?$/);
+      expect(await seenLatin(stat(ur.results.result.percentage).locator('dd'))).toMatch(PERCENT);
+    },
+    SLOW,
+  );
+
+  it(
     "on a teacher's class overview and a student's history",
     async () => {
       const { page } = e2e;

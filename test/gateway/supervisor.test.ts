@@ -3,8 +3,10 @@
 // at every start is replaced with growing delays, never in a hot loop, and after five such starts the supervisor
 // exits 1; workers killed while serving are always replaced within two seconds.
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerHeapFlags } from '../../gateway/src/cluster';
 import { freePort, gatewayWorkersOf, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 
@@ -57,6 +59,11 @@ describe('production supervisor', () => {
     // One worker (GATEWAY_WORKERS defaults to 1), under the primary we started.
     const [worker] = childrenOf(gateway.pid!);
     expect(childrenOf(gateway.pid!)).toHaveLength(1);
+    // Its heap is bounded (cluster.ts), as for a worker holding the in-memory store.
+    const args = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
+    expect(args).toEqual(expect.arrayContaining(workerHeapFlags('memory')));
+    // And its malloc keeps to two arenas (cluster.ts).
+    expect(readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(0);
 
     process.kill(worker!, 'SIGKILL');

@@ -81,3 +81,20 @@ export function cacheControlWhereCacheable(
     },
   };
 }
+
+/**
+ * A plugin that only concerns answers the response cache may keep (its own, the lifetime cap): it is left out of
+ * every other request (bearer clients), which then pay nothing for it (each plugin's hooks run on every stage).
+ */
+export function onlyWhereCacheable(
+  cacheable: (ctx: GatewayContext) => boolean,
+  plugin: ApolloServerPlugin<GatewayContext>,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    ...plugin,
+    async requestDidStart(rc) {
+      if (!cacheable(rc.contextValue)) return;
+      return plugin.requestDidStart?.(rc);
+    },
+  };
+}

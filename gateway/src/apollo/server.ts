@@ -4,7 +4,9 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { DocumentNode } from 'graphql';
 import type { Env } from '../config/env';
 import type { GatewayContext } from '../context';
 import { createFormatError } from '../errors';
@@ -28,10 +30,18 @@ import {
   cacheControlWhereCacheable,
   cacheTtlCapPlugin,
   noStoreAnswerPlugin,
+  onlyWhereCacheable,
   operationNamePlugin,
 } from './plugins';
 
 const cacheable = (ctx: GatewayContext) => ctx.viewer.kind === 'none' || ctx.viewer.kind === 'cookie';
+
+/**
+ * Parsed and validated documents kept, counted as Apollo counts them (a document's JSON): 4 MiB, about forty times
+ * what the web client's operations take. A parsed document holds every token of its text, about four times its
+ * JSON in memory, so Apollo's default (30 MiB) let anyone who sends distinct valid documents keep ~120 MB.
+ */
+const DOCUMENT_STORE_BYTES = 4 * 2 ** 20;
 
 export interface ApolloOptions {
   env: Env;
@@ -64,7 +74,10 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     operationNamePlugin(),
     noStoreAnswerPlugin(),
     staffRefusalPlugin(),
-    cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
+    onlyWhereCacheable(
+      cacheable,
+      cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
+    ),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
     // must never keep a signed-in viewer's answer (the full honour board) for a visitor. Per-field policies only
     // where the response cache may keep the answer.
@@ -84,17 +97,20 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
   );
   if (cacheAnswers)
     plugins.push(
-      responseCachePlugin({
-        // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
-        // "authenticated public" answers separately) and private ones per session.
-        cache: countedCache(store.answers, 'response'),
-        sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
-        // Only visitors and sealed cookie sessions: a bearer token is not checked by the gateway until the upstream
-        // sees it, so an answer that depends on being signed in must not be read (or stored) on its word; a
-        // signed-out session gets its refusal, not a visitor's cached answer.
-        shouldReadFromCache: async (rc) => cacheable(rc.contextValue),
-        shouldWriteToCache: async (rc) => cacheable(rc.contextValue),
-      }),
+      onlyWhereCacheable(
+        cacheable,
+        responseCachePlugin({
+          // Anonymous requests share answers; a signed-in viewer's are kept apart from them (Apollo keys
+          // "authenticated public" answers separately) and private ones per session.
+          cache: countedCache(store.answers, 'response'),
+          sessionId: async (rc) => rc.contextValue.viewer.cacheSessionId,
+          // Only visitors and sealed cookie sessions: a bearer token is not checked by the gateway until the upstream
+          // sees it, so an answer that depends on being signed in must not be read (or stored) on its word; a
+          // signed-out session gets its refusal, not a visitor's cached answer.
+          shouldReadFromCache: async (rc) => cacheable(rc.contextValue),
+          shouldWriteToCache: async (rc) => cacheable(rc.contextValue),
+        }),
+      ),
     );
   if (opts.httpServer) plugins.push(ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer }));
   plugins.push(...(opts.plugins ?? []));
@@ -118,6 +134,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     logger,
     plugins,
     cache: store.answers,
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
     persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },
     introspection: env.introspection,
     csrfPrevention: true,

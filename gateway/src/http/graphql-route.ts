@@ -145,6 +145,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
           clientIp: request.ip,
           requestId: request.id,
           requestInfo: request.requestInfo,
+          logger: request.log,
         }),
     });
     scope.route({ method: ['GET', 'POST'], url: '/graphql', handler, config: GRAPHQL_ROUTE_CONFIG });

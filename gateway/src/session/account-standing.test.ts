@@ -98,10 +98,31 @@ describe('AccountStandings', () => {
     expect(asked).toBe(3);
   });
 
+  it('costs a request one store read, whether the credential was accepted or refused', async () => {
+    const store = createMemoryStore();
+    let reads = 0;
+    const get = store.entries.get.bind(store.entries);
+    store.entries.get = async (key) => {
+      reads += 1;
+      return get(key);
+    };
+    const standings = new AccountStandings(store, 60_000);
+    await standings.get('good', async () => record('student', 'active'), { rememberRefusal: true });
+    await standings.get('bad', async () => 'refused', { rememberRefusal: true });
+    reads = 0;
+    expect(await standings.get('good', async () => 'unavailable', { rememberRefusal: true })).toMatchObject({
+      state: 'good',
+    });
+    expect(await standings.get('bad', async () => 'unavailable', { rememberRefusal: true })).toEqual({
+      state: 'refused',
+    });
+    expect(reads).toBe(2);
+  });
+
   it('reads past a store entry that fails validation', async () => {
     const store = createMemoryStore();
     const standings = new AccountStandings(store, 60_000);
-    await store.entries.set('viewer:v1:k', JSON.stringify({ role: 'student' }), 60_000);
+    await store.entries.set('viewer:v2:k', JSON.stringify({ role: 'student' }), 60_000);
     const standing = await standings.get('k', async () => record('student', 'expired'));
     expect(standing).toMatchObject({ state: 'bad', reason: 'EXPIRED' });
   });

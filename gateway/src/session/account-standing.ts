@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { JsonCache } from '../store/json-cache';
 import type { GatewayStore } from '../store/store';
@@ -80,7 +80,7 @@ export const accountIdOf = (viewer: ViewerRecord): string =>
 export function standingKey(credential: { sid: string } | { token: string }): string {
   return 'sid' in credential
     ? `sid:${credential.sid}`
-    : `token:${createHash('sha256').update(credential.token).digest('base64url')}`;
+    : `token:${hash('sha256', credential.token, 'base64url')}`;
 }
 
 const recordSchema = z.object({
@@ -90,58 +90,72 @@ const recordSchema = z.object({
   status: z.string().nullable(),
 });
 
+/** One entry per credential: who it is, or that the upstream refused it. */
+const entrySchema = z.union([recordSchema, z.object({ refused: z.literal(true) })]);
+/** What the store keeps for one credential (`AccountStandings.read`). */
+export type KeptStanding = z.infer<typeof entrySchema>;
+type Entry = KeptStanding;
+
 /**
  * Viewer records kept in the store for `ttlMs` per credential, so `user/me/` is read at most once per that time,
  * on any instance. A store error is a miss (policy `open`); a record the upstream cannot give is `unknown`, never
  * good. Rules that refuse on a bad standing ask again with `fresh` first, so a renewal counts at once. A bearer
- * token the upstream refused is remembered for `REFUSED_TTL_MS` (by its hash), so sending it again asks nothing.
+ * token the upstream refused is remembered for `REFUSED_TTL_MS` (by its hash) in the same entry, so sending it again
+ * asks nothing, and a request reads one entry.
  */
 export class AccountStandings {
-  private readonly records: JsonCache<ViewerRecord>;
-  private readonly refusals: JsonCache<true>;
+  private readonly entries: JsonCache<Entry>;
 
-  constructor(store: GatewayStore, ttlMs: number) {
-    this.records = new JsonCache(store.entries, {
-      prefix: 'viewer:v1',
-      schema: recordSchema,
+  constructor(
+    store: GatewayStore,
+    private readonly ttlMs: number,
+  ) {
+    this.entries = new JsonCache(store.entries, {
+      prefix: 'viewer:v2',
+      schema: entrySchema,
       ttlMs,
-      onStoreError: 'open',
-    });
-    this.refusals = new JsonCache(store.entries, {
-      prefix: 'viewer-refused:v1',
-      schema: z.literal(true),
-      ttlMs: REFUSED_TTL_MS,
       onStoreError: 'open',
     });
   }
 
   /**
+   * The store's entry for `key` (none on a store error), read now: a request that will need its standing reads it
+   * beside its other store reads (the revocation check), so both share one round trip. Nothing is decided on it.
+   */
+  read(key: string): Promise<KeptStanding | undefined> {
+    return this.entries.get(key);
+  }
+
+  /**
    * The standing under `key`: from the store unless `fresh`, else from `load` (then stored). `refused` when the
    * upstream refused the credential itself; `rememberRefusal` keeps that answer (bearer tokens only: a cookie
-   * session renews its token instead).
+   * session renews its token instead). `kept` is the entry this request read already (`read`), used instead of
+   * reading it again.
    */
   async get(
     key: string,
     load: () => Promise<ViewerRecord | 'refused' | 'unavailable'>,
-    options: { fresh?: boolean; rememberRefusal?: boolean } = {},
+    options: { fresh?: boolean; rememberRefusal?: boolean; kept?: Promise<KeptStanding | undefined> } = {},
   ): Promise<Standing> {
-    if (options.rememberRefusal && (await this.refusals.get(key))) return REFUSED;
-    const kept = options.fresh ? undefined : await this.records.get(key);
-    if (kept) return standingOf(kept);
+    const kept =
+      options.rememberRefusal || !options.fresh ? await (options.kept ?? this.entries.get(key)) : undefined;
+    if (kept && 'refused' in kept) {
+      if (options.rememberRefusal) return REFUSED;
+    } else if (kept && !options.fresh) return standingOf(kept);
     const fresh = await load();
     if (fresh === 'refused') {
-      if (options.rememberRefusal) await this.refusals.set(key, true);
+      if (options.rememberRefusal) await this.entries.set(key, { refused: true }, REFUSED_TTL_MS);
       return REFUSED;
     }
     if (fresh === 'unavailable') return UNKNOWN;
     const standing = standingOf(fresh);
     // A record whose standing cannot be read is not kept: the next request asks again.
-    if (standing.state !== 'unknown') await this.records.set(key, fresh);
+    if (standing.state !== 'unknown') await this.entries.set(key, fresh, this.ttlMs);
     return standing;
   }
 
   /** Stores what a sign-in just reported, so the session's first requests need no `user/me/`. */
   async remember(key: string, viewer: ViewerRecord): Promise<void> {
-    if (standingOf(viewer).state !== 'unknown') await this.records.set(key, viewer);
+    if (standingOf(viewer).state !== 'unknown') await this.entries.set(key, viewer, this.ttlMs);
   }
 }

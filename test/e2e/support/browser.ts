@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { launchChromium } from '../../support/chromium';
 
@@ -41,6 +42,23 @@ export async function doubleAdmin(path: string, body: unknown = {}): Promise<unk
   if (!res.ok) throw new Error(`double admin ${path} answered ${res.status}`);
   const text = await res.text();
   return text ? JSON.parse(text) : null;
+}
+
+/**
+ * A fresh start for a test: the double back to its seed, and the gateway's store emptied with it (what the gateway
+ * learned of the accounts the reset forgot — a renewal sent, attempts seen — would otherwise outlive them).
+ */
+export async function resetUpstream(): Promise<void> {
+  await doubleAdmin('reset');
+  const url = inject('redisUrl');
+  if (!url) return;
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushall();
+  } finally {
+    redis.disconnect();
+  }
 }
 
 export async function doubleGet(path: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { RecordedRequest, UserView } from '@learnify/upstream-double';
-import { doubleAdmin, doubleGet, launchBrowser, newPage, type E2EBrowser } from './browser';
+import { doubleGet, launchBrowser, newPage, resetUpstream, type E2EBrowser } from './browser';
 
 export const PASSWORD = 'learnify123';
 
@@ -20,7 +20,7 @@ export function useE2E(): { readonly page: Page } {
     await browser?.close();
   });
   beforeEach(async ({ onTestFailed }) => {
-    await doubleAdmin('reset');
+    await resetUpstream();
     if (!browser) throw new Error('browser not launched');
     const opened = await newPage(browser.browser);
     current = opened;

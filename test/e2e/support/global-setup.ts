@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../../support/processes';
+import { redisInstalled, startRedis, type RedisServer } from '../../support/redis';
 import { startUpstreamDouble, type Fidelity, type UpstreamDouble } from '@learnify/upstream-double';
 import { CHILDREN, logLeaks } from './log-check';
 
@@ -24,6 +25,8 @@ declare module 'vitest' {
     gatewayLog: string;
     /** The double's fidelity for the run (`LEARNIFY_TEST_FIDELITY`): suites that start their own double use it. */
     fidelity: Fidelity;
+    /** The gateway's Redis ('' when redis-server is not installed: the gateway keeps its state in memory). */
+    redisUrl: string;
   }
 }
 
@@ -31,6 +34,7 @@ declare module 'vitest' {
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 
 let double: UpstreamDouble | undefined;
+let redis: RedisServer | undefined;
 let gateway: ChildProcess | undefined;
 let webCopy: string | undefined;
 let logDir: string | undefined;
@@ -69,6 +73,11 @@ export async function setup(project: TestProject) {
   // `npm run test:e2e:recorded`: the flows against the double reproducing the recorded API's defects.
   const fidelity = e2eFidelity();
   double = await startUpstreamDouble({ seed: 'demo', fidelity });
+  // The gateway keeps what it learns of accounts (renewals sent, attempts seen) in its store: in a real Redis, each
+  // test's reset of the double empties it too, so no test sees what an earlier one left (support/flows.ts).
+  if (redisInstalled()) redis = await startRedis();
+  else if (process.env.CI === 'true')
+    throw new Error('redis-server is missing: CI must install it (.ci/run)');
   logDir = mkdtempSync(join(tmpdir(), 'learnify-e2e-log-'));
   const gatewayLog = join(logDir, 'gateway.log');
   logFd = openSync(gatewayLog, 'a');
@@ -82,6 +91,7 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       UPSTREAM_URL: double.url,
+      ...(redis ? { REDIS_URL: redis.url } : {}),
       WEB_DIST_DIR: join(webCopy, 'dist'),
       PUBLIC_CACHE_TTL_MS: '0',
       // Pages are rendered whatever the shared machine's load (the deadline has its own gateway tests).
@@ -101,6 +111,7 @@ export async function setup(project: TestProject) {
   project.provide('doubleOrigin', double.origin);
   project.provide('gatewayLog', gatewayLog);
   project.provide('fidelity', fidelity);
+  project.provide('redisUrl', redis?.url ?? '');
 }
 
 export async function teardown() {
@@ -114,6 +125,7 @@ export async function teardown() {
     rmSync(logDir, { recursive: true, force: true });
   }
   await double?.close();
+  await redis?.stop();
   if (webCopy) rmSync(webCopy, { recursive: true, force: true });
   if (leaks.length) throw new Error(`the gateway's log of the e2e run holds secrets:\n${leaks.join('\n')}`);
 }

@@ -130,10 +130,9 @@ export class Harness {
     // Every case starts from an empty store: a standing kept for the shared test token must not carry over.
     const cache = this.stack.gateway.store.cache;
     if (cache instanceof InMemoryLRUCache) cache.clear();
-    // Nor a refusal kept for it (a case recorded with a 401 from user/me/).
+    // Nor a refusal kept for it (a case recorded with a 401 from user/me/): both live in one entry.
     for (const token of this.tokensSent)
-      for (const prefix of ['viewer:v1', 'viewer-refused:v1'])
-        void this.stack.gateway.store.entries.delete(`${prefix}:${standingKey({ token })}`);
+      void this.stack.gateway.store.entries.delete(`viewer:v2:${standingKey({ token })}`);
   }
 
   /** Bearer tokens sent so far: their viewer records are forgotten between cases. */

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { Notice } from '@/components/ui/notice';
 import { HomeScreenDocument } from '@/gql/graphql';
@@ -79,13 +79,17 @@ export default function HomeScreen({ studentParts }: { studentParts?: StudentHom
   // A signed-in student gets her own home (the performance feature's parts); others see the catalogue as it is.
   const parts = viewer?.role === 'STUDENT' ? studentParts : undefined;
   const student = parts && viewer ? { ...parts, viewer } : null;
-  const { expiredAlert, redirectToRenewal } = useExpiredRedirect();
+  const { expiredAlert, redirectToRenewal, cancelRedirect } = useExpiredRedirect();
 
-  // Spec §4: opening home (or signing in here) with an expired subscription leads to renewal.
+  // Spec §4: opening home (or signing in here) with an expired subscription leads to renewal. Arriving signed out
+  // from renewal, home first renders the cached expired viewer until the store is reset: that redirect is called off.
   const expired = isExpiredMember(viewer);
+  const wasExpired = useRef(expired);
   useEffect(() => {
     if (expired) redirectToRenewal();
-  }, [expired, redirectToRenewal]);
+    else if (wasExpired.current) cancelRedirect();
+    wasExpired.current = expired;
+  }, [expired, redirectToRenewal, cancelRedirect]);
 
   return (
     <>

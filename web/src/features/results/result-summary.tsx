@@ -17,7 +17,8 @@ export function ResultSummary({ result }: { result: Result }) {
     ['results.result.incorrect', number(result.totalQuestions - result.correctAnswers)],
     ['results.result.marks', number(result.marksObtained)],
     ['results.result.percentage', percent],
-    ['results.result.grade', result.gradeLetter],
+    // Isolated, so that Urdu shows "A+", not "+A".
+    ['results.result.grade', <bdi>{result.gradeLetter}</bdi>],
   ] as const;
 
   return (

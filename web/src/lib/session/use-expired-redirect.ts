@@ -35,5 +35,12 @@ export function useExpiredRedirect() {
     }, EXPIRED_REDIRECT_DELAY_MS);
   }, [navigate]);
 
-  return { expiredAlert: showing, redirectToRenewal };
+  /** The reader is no longer an expired member (signed out meanwhile): no alert, and no redirect still to come. */
+  const cancelRedirect = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setShowing(false);
+  }, []);
+
+  return { expiredAlert: showing, redirectToRenewal, cancelRedirect };
 }

@@ -1,0 +1,74 @@
+// A gateway worker (or the one process outside production): loaded by index.ts only where it serves, so the
+// supervisor never loads the app, its libraries or the web app's server build.
+import { createServer } from 'node:http';
+import { buildApp } from './app';
+import { serverTimeouts } from './http/body-rate';
+import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
+import type { Env } from './config/env';
+import { isClusterWorker } from './cluster';
+import type { Logger } from './logging';
+import { startMetricsServer } from './observability';
+import { registry } from './observability/metrics';
+import { mirrorRestartsInto } from './observability/worker-restarts';
+import { createStore } from './store';
+
+/** One gateway process: its store, metrics and traces, the app on an HTTP server, and a graceful stop. */
+export async function serve(
+  env: Env,
+  logger: Logger,
+  metrics: { port: number; host: string; token?: string } | undefined,
+) {
+  // Whatever kills this process is logged, as one JSON line, before Node prints it and exits (the default stays).
+  process.on('uncaughtExceptionMonitor', (err, origin) =>
+    logger.error({ err, origin }, 'gateway process crashing'),
+  );
+  if (isClusterWorker() && !metrics) mirrorRestartsInto(registry);
+  const store = await createStore(env, logger);
+  // In a cluster the primary serves METRICS_PORT with every worker's sum.
+  const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;
+  const server = createServer(serverTimeouts(env));
+  const gateway = await buildApp(env, { logger, httpServer: server, store });
+  server.on('request', gateway.handler);
+  answerClientErrors(server);
+  answerFailedExpectations(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.port, env.host, resolve);
+  });
+  // After listening, an 'error' (an accept() failing with EMFILE under load) without a listener would end the
+  // process; Node keeps accepting once file descriptors free up.
+  server.on('error', (err) => logger.error({ err }, 'HTTP server error'));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  const shownHost = env.host === '0.0.0.0' ? 'localhost' : env.host;
+  logger.info(
+    { host: env.host, port, upstream: env.upstreamUrl, nodeEnv: env.nodeEnv, store: store.kind },
+    `Learnify gateway listening on http://${shownHost}:${port}/ (GraphQL at /graphql)`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    // Do not hang forever on a stuck connection.
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await gateway.close(); // the drain plugin stops accepting and waits for in-flight requests
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await metricsServer?.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}

@@ -204,7 +204,8 @@ describe('family links', () => {
 
   it('a path under /family that cannot be decoded is that dead page too, with the same headers', async () => {
     const headersOf = (page: { headers: Headers }) => {
-      const all = Object.fromEntries(page.headers);
+      const all: Record<string, string> = {};
+      page.headers.forEach((value, name) => (all[name] = value));
       delete all['date'];
       delete all['x-request-id'];
       return all;

@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+// Time-outs only stop a test that hangs; they never judge speed (benchmarks do: test/bench). A loaded two-core
+// machine runs a test several times slower than a quiet one, so each is several times what a test needs there.
+const TIME_OUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 // One `npm test` for the whole repo: the REST double, the gateway (unit + integration over real HTTP) and the
 // web screens. Browser end-to-end tests have their own config (test/e2e/vitest.config.ts).
 export default defineConfig({
@@ -13,6 +17,7 @@ export default defineConfig({
           name: 'upstream',
           include: ['upstream-double/src/**/*.test.ts'],
           environment: 'node',
+          ...TIME_OUTS,
         },
       },
       {
@@ -31,6 +36,7 @@ export default defineConfig({
             'test/docs/**/*.test.ts',
           ],
           environment: 'node',
+          ...TIME_OUTS,
         },
       },
       {
@@ -41,6 +47,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
+          ...TIME_OUTS,
         },
       },
     ],

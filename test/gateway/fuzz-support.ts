@@ -97,6 +97,11 @@ export interface ProductionGateway {
    */
   sendBytes(bytes: Buffer): Promise<RawAnswer>;
   /**
+   * CPU seconds the gateway's workers have used so far (their `process_cpu_seconds_total`, summed by the
+   * supervisor): what a request cost, measured the same on a quiet or a busy machine.
+   */
+  cpuSeconds(): Promise<number>;
+  /**
    * Asserts the process is up, `/healthz` answers, a plain query is answered, no worker was replaced and no temp
    * file was left.
    */
@@ -216,12 +221,16 @@ export async function startProductionGateway(
       }),
   );
 
-  const restarts = async () => {
-    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    return [...text.matchAll(/^learnify_gateway_worker_restarts_total\{[^}]*\} (\d+)$/gm)].reduce(
+  const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const restarts = async () =>
+    [...(await metrics()).matchAll(/^learnify_gateway_worker_restarts_total\{[^}]*\} (\d+)$/gm)].reduce(
       (sum, m) => sum + Number(m[1]),
       0,
     );
+  const cpuSeconds = async () => {
+    const value = /^process_cpu_seconds_total(?:\{[^}]*\})? ([\d.e+-]+)$/m.exec(await metrics())?.[1];
+    if (value === undefined) throw new Error('the gateway reports no process_cpu_seconds_total');
+    return Number(value);
   };
 
   return {
@@ -233,6 +242,7 @@ export async function startProductionGateway(
     env,
     send,
     sendBytes,
+    cpuSeconds,
     async expectHealthy() {
       expect(child.exitCode, `the gateway exited; stderr:\n${stderr}`).toBeNull();
       const health = await fetch(`${url}/healthz`);

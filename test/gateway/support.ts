@@ -7,7 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { buildApp, type GatewayApp } from '../../gateway/src/app';
 import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
-import type { Logger } from '../../gateway/src/logging';
+import { createLogger, type Logger } from '../../gateway/src/logging';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '@learnify/upstream-double';
 
@@ -232,6 +232,23 @@ export async function startStack(
       await gateway.close();
       if (ownDouble) await upstream.close();
     },
+  };
+}
+
+/** One line the gateway logged, parsed (pino's JSON: `msg`, `level` and the fields it was given). */
+export type LogEntry = { msg?: string; level?: string } & Record<string, unknown>;
+
+/**
+ * A logger that keeps what it writes, for `startStack(env, { logger })`: tests read what the gateway did (a delay
+ * it applied, a render it gave up on) from its own account instead of timing it.
+ */
+export function recordingLogger(level: 'debug' | 'info' | 'warn' = 'info') {
+  const entries: LogEntry[] = [];
+  return {
+    logger: createLogger(level, (line) => entries.push(JSON.parse(line) as LogEntry)),
+    entries,
+    /** The entries logged with this message. */
+    withMessage: (msg: string) => entries.filter((e) => e.msg === msg),
   };
 }
 

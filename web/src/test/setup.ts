@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
@@ -29,6 +29,10 @@ for (const [name, value] of Object.entries({
 })) {
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
+
+// `findBy…` and `waitFor` wait for what must appear; their 1 s default is short for a loaded machine, and waiting
+// longer never lets a wrong screen pass.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 

@@ -10,6 +10,12 @@ import { isRefusal, type GatewayStore, type Reservation } from '../../gateway/sr
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
 import { startRedisProxy } from '../support/redis-proxy';
 
+/**
+ * Long enough that no healthy command (200 at once included) misses it on a busy machine; a stopped Redis still
+ * costs only one of it.
+ */
+const COMMAND_TIMEOUT_MS = 1000;
+
 describeWithRedis('limiter on Redis', () => {
   let redis: RedisServer;
   let reader: Redis;
@@ -19,8 +25,8 @@ describeWithRedis('limiter on Redis', () => {
     redis = await startRedis();
     reader = new Redis(redis.url, { keyPrefix: 'learnify:' });
     [a, b] = await Promise.all([
-      createRedisStore({ url: redis.url, commandTimeoutMs: 200 }),
-      createRedisStore({ url: redis.url, commandTimeoutMs: 200 }),
+      createRedisStore({ url: redis.url, commandTimeoutMs: COMMAND_TIMEOUT_MS }),
+      createRedisStore({ url: redis.url, commandTimeoutMs: COMMAND_TIMEOUT_MS }),
     ]);
   }, 30_000);
   afterAll(async () => {
@@ -120,7 +126,7 @@ describeWithRedis('limiter on Redis', () => {
     const failures: string[] = [];
     const store = await createRedisStore({
       url: redis.url,
-      commandTimeoutMs: 200,
+      commandTimeoutMs: COMMAND_TIMEOUT_MS,
       keyPrefix: 'stall:',
       // Calls that waited on Redis; the skipped ones fail with StoreStalledError without sending anything.
       onError: (op, err) => void (err instanceof StoreStalledError || failures.push(op)),

@@ -8,8 +8,10 @@ import { buildSsr, fetchPage } from './ssr-build';
 import { recordingLogger, startStack, type Stack } from './support';
 
 // Wide enough that a loaded machine's own slowness never passes for a missed deadline, and far below the delay.
-const DEADLINE_MS = 1000;
-const UPSTREAM_DELAY_MS = 5000;
+// The delayed calls must be over before the next test renders afresh (they hold the public data's single flight):
+// the first test waits out two deadlines, then the second sleeps FAILURE_TTL_MS.
+const DEADLINE_MS = 2000;
+const UPSTREAM_DELAY_MS = 8000;
 const TTL_MS = 1000;
 /** The server renderer's default: how long a failed or late render is remembered. */
 const FAILURE_TTL_MS = 5000;
@@ -32,7 +34,7 @@ beforeAll(async () => {
       WEB_DIST_DIR: build.dist,
       RENDER_DEADLINE_MS: String(DEADLINE_MS),
       PUBLIC_CACHE_TTL_MS: String(TTL_MS),
-      UPSTREAM_TIMEOUT_MS: '8000',
+      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_DELAY_MS + 5000), // the late renders finish, filling the cache
     },
     { double, logger: log.logger },
   );

@@ -28,7 +28,7 @@ beforeAll(async () => {
   build = buildSsr();
   double = await startUpstreamDouble({ seed: 'demo', port: 0 });
   stack = await startStack(
-    { WEB_DIST_DIR: build.dist, HONOUR_BOARD_PUBLIC_NAMES: 'first-initial', RENDER_DEADLINE_MS: '10000' },
+    { WEB_DIST_DIR: build.dist, HONOUR_BOARD_PUBLIC_NAMES: 'first-initial', RENDER_DEADLINE_MS: '30000' },
     { double, plugins: [countExecutions] },
   );
 }, 120_000);

@@ -41,7 +41,8 @@ beforeEach(() => {
 const json = (res: ServerResponse, status: number, data: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
 };
-const client = (auth?: UpstreamAuth, timeoutMs = 300) =>
+// Every call but the time-out test's must be answered: a short time-out would fail them on a busy machine.
+const client = (auth?: UpstreamAuth, timeoutMs = 10_000) =>
   new UpstreamClient({ base, dispatcher: agent, timeoutMs, logger: silentLogger, auth, requestId: 'rid-1' });
 const failureOf = async (p: Promise<unknown>) => {
   const err = await p.then(

@@ -14,6 +14,8 @@ const LIMIT = 4; // RATE_LIMIT_LOGIN_PER_USERNAME for these instances
 const METRICS_TOKEN = 'metrics-token-for-tests';
 const HISTORY = '{ quizHistory { entries { quizTitle } } }';
 const GRADES = '{ grades { id label } }';
+const OVERVIEW =
+  '{ classOverview { composedAt students { username averagePercentage } missing { username } } }';
 
 let stack: TwoInstances;
 
@@ -49,7 +51,7 @@ describeWithRedis('two gateway instances on one Redis', () => {
     expect(res.data.quizHistory.entries).toBeInstanceOf(Array);
   });
 
-  // Limits, revocations and the response cache live in the shared store, so both instances see them.
+  // Limits, revocations, the response cache and composed overviews live in the shared store: both instances see them.
   describe('shared state', () => {
     it(`wrong passwords spread over both instances hit the limit at ${LIMIT}`, async () => {
       for (let i = 0; i < LIMIT; i += 1) {
@@ -85,6 +87,24 @@ describeWithRedis('two gateway instances on one Redis', () => {
       const second = await new GqlClient(stack.b.url).gql(GRADES);
       expect(second.data).toEqual(first.data);
       expect(upstreamCalls(stack.double, '/api/grades/')).toBe(calls);
+    });
+
+    it('a class overview composed on A is read from the shared store on B, with no upstream call', async () => {
+      const onA = new GqlClient(stack.a.url);
+      await onA.login('mrs.khan');
+      const first = await onA.gql(OVERVIEW);
+      expect(codes(first)).toEqual([]);
+      expect(first.data.classOverview.students.map((s: { username: string }) => s.username)).toEqual([
+        'ayesha',
+        'hamza',
+        'sana',
+      ]);
+      const onB = new GqlClient(stack.b.url);
+      for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+      stack.double.requests.length = 0;
+      const second = await onB.gql(OVERVIEW);
+      expect(second.data.classOverview).toEqual(first.data.classOverview);
+      expect(stack.double.requests.map((r) => r.path)).toEqual([]);
     });
 
     it('/metrics counts the operations and the upstream endpoints they reached, by template', async () => {

@@ -3,12 +3,12 @@
 // holds on A at once (its own copy), for cookies and bearer tokens alike; B cannot know of it until Redis is back
 // (docs/operations.md says so); once Redis returns, A writes its own revocations back and B refuses them too.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
-import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { describeWithRedis, type RedisServer } from '../support/redis';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { quizIds, START } from './quiz-support';
-import { CHANGE_PASSWORD, codes, GqlClient, PASSWORD, startStack, type Stack } from './support';
+import { CHANGE_PASSWORD, codes, GqlClient, PASSWORD, type Stack } from './support';
+import { startTwoStacks, type TwoStacks } from './two-stacks';
 
 const ME = '{ me { username } }';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -32,33 +32,20 @@ function copyOf(cookies: Map<string, string> | GqlClient, stack: Stack): GqlClie
 const signedIn = async (c: GqlClient) => (await c.gql(ME)).data?.me?.username ?? null;
 
 describeWithRedis('revocation while Redis is down', () => {
+  let two: TwoStacks;
   let redis: RedisServer;
   let double: UpstreamDouble;
   let storeA: GatewayStore;
-  let storeB: GatewayStore;
   let a: Stack;
   let b: Stack;
 
+  // One secret: either instance opens the other's cookies, as behind a load balancer.
   beforeAll(async () => {
-    redis = await startRedis();
-    double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
-    const env = { redisUrl: redis.url, redisKeyPrefix: `revoke-${process.pid}:` };
-    storeA = await createStore(env);
-    storeB = await createStore(env);
-    // One secret: either instance opens the other's cookies, as behind a load balancer.
-    const shared = { SESSION_SECRET: 's'.repeat(40) };
-    a = await startStack(shared, { double, store: storeA });
-    b = await startStack(shared, { double, store: storeB });
-  }, 30_000);
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await storeA?.close();
-    await storeB?.close();
-    await double?.close();
-    await redis?.stop();
+    two = await startTwoStacks();
+    ({ redis, double, a, b } = two);
+    [storeA] = two.stores;
   });
+  afterAll(() => two?.close());
 
   it('an account standing read by one instance serves the other (user/me/ once per session, not per instance)', async () => {
     const quizId = (await quizIds(a)).grade3[0]!.id;

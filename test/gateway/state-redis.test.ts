@@ -2,18 +2,18 @@
 // it, and a class overview is composed once per teacher however many requests arrive on however many instances.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ProgressLedgers } from '../../gateway/src/domains/performance/progress-ledger';
-import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
-import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { describeWithRedis } from '../support/redis';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { answerAll, FINALIZE, quizIds, start } from './quiz-support';
-import { GqlClient, startStack, type Stack } from './support';
+import { GqlClient, type Stack } from './support';
+import { startTwoStacks, type TwoStacks } from './two-stacks';
 
 const OVERVIEW = '{ classOverview { composedAt students { username } missing { username } } }';
 const PROGRESS = '{ myProgress { quizzes { quizId attempts } streak { thisWeekCount } } }';
 
 describeWithRedis('state shared by two instances on Redis', () => {
-  let redis: RedisServer;
+  let two: TwoStacks;
   let double: UpstreamDouble;
   let storeA: GatewayStore;
   let storeB: GatewayStore;
@@ -21,24 +21,11 @@ describeWithRedis('state shared by two instances on Redis', () => {
   let b: Stack;
 
   beforeAll(async () => {
-    redis = await startRedis();
-    double = await startUpstreamDouble({ seed: 'demo', port: 0 });
-    const env = { redisUrl: redis.url, redisKeyPrefix: `state-${process.pid}:` };
-    storeA = await createStore(env);
-    storeB = await createStore(env);
-    const shared = { SESSION_SECRET: 's'.repeat(40) };
-    a = await startStack(shared, { double, store: storeA });
-    b = await startStack(shared, { double, store: storeB });
-  }, 30_000);
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await storeA?.close();
-    await storeB?.close();
-    await double?.close();
-    await redis?.stop();
+    two = await startTwoStacks({ seed: 'demo' });
+    ({ double, a, b } = two);
+    [storeA, storeB] = two.stores;
   });
+  afterAll(() => two?.close());
 
   beforeEach(() => double.reset());
 

@@ -46,8 +46,7 @@ afterAll(() => stack.close());
 describe('an Apollo plugin sees every operation of the web client', () => {
   it('didResolveOperation runs for each trusted document sent by hash with a cookie session', async () => {
     expect(operations.length).toBeGreaterThan(15);
-    const client = stack.client();
-    await client.login('ayesha');
+    const client = await stack.signedIn('ayesha');
     resolved.length = 0;
     // Signing out (or the renewal, which signs out) ends the session the later ones run in: those go last.
     const endsSession = (name: string) => /logout|renew/i.test(name);
@@ -97,8 +96,7 @@ describe('cache policies are worked out only where the response cache may keep t
   });
 
   it('a cookie session still gets per-field policies: its private `me` is never public', async () => {
-    const client = stack.client();
-    await client.login('ayesha');
+    const client = await stack.signedIn('ayesha');
     expect(await policyOf(client, CATALOGUE)).toEqual({ maxAge: 30, scope: 'PUBLIC' });
     expect(await policyOf(client, '{ me { id username } }')).toBeNull();
   });

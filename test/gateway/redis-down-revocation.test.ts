@@ -64,16 +64,13 @@ describeWithRedis('revocation while Redis is down', () => {
 
   it('sign-outs and a password change made on A hold on A during the outage, and everywhere after', async () => {
     // Signed in while Redis is up: a cookie session, a bearer client, and a session whose password will change.
-    const cookie = a.client();
-    await cookie.login('ayesha');
+    const cookie = await a.signedIn('ayesha');
     const stolen = new Map(cookie.cookies); // copied before the sign-out
     const bearerLogin = await a.client().login('hamza', { bearer: true });
     const token: string = bearerLogin.data.login.session.tokens.accessToken;
     const bearerOnA = a.client({ authorization: `Bearer ${token}` });
-    const changer = a.client();
-    await changer.login('sana');
-    const otherSana = b.client();
-    await otherSana.login('sana');
+    const changer = await a.signedIn('sana');
+    const otherSana = await b.signedIn('sana');
     const otherSanaSession = new Map(otherSana.cookies);
     expect(await signedIn(copyOf(otherSanaSession, b))).toBe('sana');
 

@@ -21,12 +21,6 @@ afterAll(async () => {
 });
 beforeEach(() => stack.double.reset());
 
-async function signedIn(username = 'ayesha') {
-  const c = stack.client();
-  await c.login(username);
-  return c;
-}
-
 describe('upstream failures', () => {
   it.each([
     ['a JSON 500', { status: 500, body: { detail: 'boom' } }, 'UPSTREAM_ERROR'],
@@ -38,7 +32,7 @@ describe('upstream failures', () => {
     ['a JSON 404', { status: 404, body: { error: 'Student not found.' } }, 'NOT_FOUND'],
     ['a dropped connection', { drop: true }, 'UPSTREAM_ERROR'],
   ])('%s → %s, with no HTML, stack or upstream detail leaking', async (_name, fault, code) => {
-    const c = await signedIn();
+    const c = await stack.signedIn('ayesha');
     stack.double.faults.add({ path: '/api/student/quiz-history/', ...fault });
     const res = await c.gql('{ quizHistory { id } }');
     expect(res.status).toBe(200);
@@ -58,7 +52,7 @@ describe('upstream failures', () => {
   });
 
   it('one failing field does not sink the others (partial data)', async () => {
-    const c = await signedIn();
+    const c = await stack.signedIn('ayesha');
     stack.double.faults.add({ path: '/api/account/subscription-info/', status: 500, html: true });
     const res = await c.gql('{ grades { id } me { username subscription { id } } }');
     expect(res.data.me).toEqual({ username: 'ayesha', subscription: null });
@@ -109,8 +103,8 @@ describe('time-out default', () => {
 
 describe('isolation', () => {
   it("never serves one user's private data to another, even under concurrency", async () => {
-    const ayesha = await signedIn('ayesha');
-    const sana = await signedIn('sana');
+    const ayesha = await stack.signedIn('ayesha');
+    const sana = await stack.signedIn('sana');
     const query = '{ me { username } quizHistory { fullName entries { id } } subscriptionInfo { id } }';
     const runs = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -78,8 +78,7 @@ describe('an upstream failure at sign-in is no wrong password', () => {
 
   it('password changes the upstream never answered are given back', async () => {
     const s = await open();
-    const c = s.client();
-    await c.login('ayesha');
+    const c = await s.signedIn('ayesha');
     s.double.faults.add({ path: '/api/user/change-password/', status: 503 });
     const input = { oldPassword: PASSWORD, newPassword: 'Zebra#Mango42!' };
     for (let i = 0; i <= PER_USERNAME; i++)

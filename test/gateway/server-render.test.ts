@@ -101,8 +101,7 @@ describe('server-rendered public pages', () => {
     const rows = visitor.grades.flatMap((g) => g.topStudents);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => /^\S+ [A-Z]\.$/.test(r.fullName) && r.username === null)).toBe(true);
-    const student = stack.client();
-    await student.login('ayesha');
+    const student = await stack.signedIn('ayesha');
     const full = (
       await student.gql(
         '{ honourBoard(kind: SHINING_STARS) { grades { topStudents { fullName username } } } }',
@@ -140,8 +139,7 @@ describe('server-rendered public pages', () => {
   });
 
   it("never renders for a bearer request, and a session never reads or fills the visitors' pages", async () => {
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     const me = (await sana.gql('{ me { fullName username } }')).data.me as {
       fullName: string;
       username: string;

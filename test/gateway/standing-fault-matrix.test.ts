@@ -98,8 +98,7 @@ const CREDENTIALS: Array<[string, () => Promise<GqlClient>]> = [
   [
     'a cookie session',
     async () => {
-      const c = stack.client();
-      await c.login('ayesha');
+      const c = await stack.signedIn('ayesha');
       await new Promise((r) => setTimeout(r, 1200)); // past ACCOUNT_STATUS_TTL_MS
       return c;
     },

@@ -92,8 +92,7 @@ describe.each(FAILURES)('user/me/ failing with %s', (_name, fault) => {
 
 describe('what an unknown standing still gets', () => {
   it('a good standing already known is used while user/me/ fails', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     stack.double.faults.add({ path: ME, status: 503 });
     expect((await start(c, quizId)).previewMode).toBe(false);
   });
@@ -111,8 +110,7 @@ describe('what an unknown standing still gets', () => {
 
 describe('a bad standing is asked again before it refuses', () => {
   it('an approved renewal counts at the very next startQuiz', async () => {
-    const c = stack.client();
-    await c.login('bilal'); // expired from the first look: the sign-in recorded it
+    const c = await stack.signedIn('bilal'); // expired from the first look: the sign-in recorded it
     expect((await start(c, quizId)).previewMode).toBe(true);
 
     // Her renewal request reaches the back office (as the web's form sends it), and an operator approves it.

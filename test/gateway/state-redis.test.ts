@@ -6,7 +6,7 @@ import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis } from '../support/redis';
 import type { UpstreamDouble } from '@learnify/upstream-double';
 import { answerAll, FINALIZE, quizIds, start } from './quiz-support';
-import { GqlClient, type Stack } from './support';
+import type { Stack } from './support';
 import { startTwoStacks, type TwoStacks } from './two-stacks';
 
 const OVERVIEW = '{ classOverview { composedAt students { username } missing { username } } }';
@@ -59,10 +59,8 @@ describeWithRedis('state shared by two instances on Redis', () => {
   });
 
   it('myProgress on both instances at once counts each new attempt exactly once', async () => {
-    const onA = new GqlClient(a.url);
-    await onA.login('ayesha');
-    const onB = new GqlClient(b.url);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const onA = await a.signedIn('ayesha');
+    const onB = onA.on(b.url);
     const quizId = (await quizIds(a)).grade3[0]!.id;
     const attemptsOf = (res: {
       data: { myProgress: { quizzes: Array<{ quizId: string; attempts: number }> } };
@@ -84,10 +82,8 @@ describeWithRedis('state shared by two instances on Redis', () => {
   it('concurrent overview requests on both instances compose one overview', async () => {
     const teacherId = double.admin.findUser('mrs.khan')?.id;
     await storeA.entries.delete(`class-overview:v2:id:${teacherId}`);
-    const onA = new GqlClient(a.url);
-    await onA.login('mrs.khan');
-    const onB = new GqlClient(b.url);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const onA = await a.signedIn('mrs.khan');
+    const onB = onA.on(b.url);
     // Slow histories: every request arrives while the first composition is still running.
     double.faults.add({ path: /^\/api\/teacher\/student\/[^/]+\/quiz-history\/$/, delayMs: 10 });
     const lists = () => double.requests.filter((r) => r.path === '/api/teacher/students/').length;

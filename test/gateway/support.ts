@@ -46,7 +46,27 @@ export class GqlClient {
 
   private cookieHeader(): Record<string, string> {
     if (this.cookies.size === 0) return {};
-    return { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    return { cookie: this.cookieString() };
+  }
+
+  /** The `Cookie` header this browser sends (empty when it holds none). */
+  cookieString(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** The same browser sending its requests to another gateway (as a balancer would): its cookies and headers. */
+  on(url: string): GqlClient {
+    const other = new GqlClient(url, { ...this.headers });
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
+  /** The data of `query`; fails, saying what came back, unless the answer is a 200 without errors. */
+  async data(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+    const res = await this.gql(query, variables);
+    if (res.status !== 200 || res.errors)
+      throw new Error(`${query.trim().slice(0, 80)}: ${res.status} ${JSON.stringify(res.errors)}`);
+    return res.data;
   }
 
   private async finish(res: Response): Promise<GqlResult> {
@@ -118,6 +138,21 @@ export class GqlClient {
   }
 }
 
+export interface SignInOptions {
+  /** The token in an Authorization header on every request instead of a session cookie. */
+  bearer?: boolean;
+  remember?: boolean;
+  password?: string;
+}
+
+/** A browser (or, with `bearer`, an app) signed in as `username` on the gateway at `url`. */
+export async function signInAt(url: string, username: string, opts: SignInOptions = {}): Promise<GqlClient> {
+  const client = new GqlClient(url);
+  const res = await client.login(username, opts);
+  if (opts.bearer) client.headers = { authorization: `Bearer ${res.data.login.session.tokens.accessToken}` };
+  return client;
+}
+
 export const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -180,6 +215,8 @@ export interface Stack {
   gateway: GatewayApp;
   url: string;
   client(headers?: Record<string, string>): GqlClient;
+  /** A client signed in as `username`: a cookie session, or with `bearer` the token in every request's header. */
+  signedIn(username: string, opts?: SignInOptions): Promise<GqlClient>;
   /** Requests the double received for an exact pathname (without query). */
   upstreamCalls(pathname: string, method?: string): number;
   /** The last request the double received for an exact path. */
@@ -222,6 +259,7 @@ export async function startStack(
     gateway,
     url,
     client: (headers) => new GqlClient(url, headers),
+    signedIn: (username, signIn) => signInAt(url, username, signIn),
     upstreamCalls: (pathname, method) =>
       upstream.requests.filter((r) => r.path.split('?')[0] === pathname && (!method || r.method === method))
         .length,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -7,10 +8,15 @@ const require = createRequire(import.meta.url);
 // machine runs a test several times slower than a quiet one, so each is several times what a test needs there.
 const TIME_OUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
 
+// Most test time is waiting (child processes starting, Redis, time-outs run out on purpose), so files run in
+// parallel even on two cores (Vitest's default leaves one core idle: one file at a time there).
+const WORKERS = { maxWorkers: Math.max(2, availableParallelism()) };
+
 // One `npm test` for the whole repo: the REST double, the gateway (unit + integration over real HTTP) and the
 // web screens. Browser end-to-end tests have their own config (test/e2e/vitest.config.ts).
 export default defineConfig({
   test: {
+    ...WORKERS,
     projects: [
       {
         test: {
@@ -18,6 +24,7 @@ export default defineConfig({
           include: ['upstream-double/src/**/*.test.ts'],
           environment: 'node',
           ...TIME_OUTS,
+          ...WORKERS,
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           ],
           environment: 'node',
           ...TIME_OUTS,
+          ...WORKERS,
         },
       },
       {
@@ -46,8 +54,12 @@ export default defineConfig({
           // web/*.test.ts: the build plugins (node environment, set per file).
           include: ['web/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
           environment: 'jsdom',
+          // One jsdom per worker, not per file (51 files spent longer creating it than testing); each file still
+          // starts from a blank page and fresh app modules (web/src/test/setup.ts).
+          isolate: false,
           setupFiles: ['./web/src/test/setup.ts'],
           ...TIME_OUTS,
+          ...WORKERS,
         },
       },
     ],

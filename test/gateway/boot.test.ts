@@ -50,7 +50,7 @@ describe('gateway process', () => {
     expect(await p.exited).toBe(1);
     for (const name of ['PORT', 'UPSTREAM_TIMEOUT_MS', 'SESSION_SECRET', 'UPSTREAM_URL', 'REDIS_URL'])
       expect(p.errors()).toContain(name);
-  }, 20_000);
+  });
 
   it('in production refuses to start without REDIS_URL, and starts with the documented ALLOW_MEMORY_STORE=true', async () => {
     const production = {
@@ -69,13 +69,13 @@ describe('gateway process', () => {
     expect(allowed.output()).toMatch(/ALLOW_MEMORY_STORE=true: state is kept in process memory/);
     allowed.child.kill('SIGTERM');
     expect(await allowed.exited).toBe(0);
-  }, 30_000);
+  });
 
   it('run on its own, refuses to start without UPSTREAM_URL (it never imports the REST double)', async () => {
     const p = boot({ PORT: '0' });
     expect(await p.exited).toBe(1);
     expect(p.errors()).toMatch(/UPSTREAM_URL is not set/);
-  }, 20_000);
+  });
 
   it('`npm start` builds what is stale, runs the compiled gateway with plain node and the REST double beside it', async () => {
     const p = boot({ PORT: '0', UPSTREAM_PORT: '0', WEB_DIST_DIR: '/nonexistent/learnify-web' }, [
@@ -120,5 +120,5 @@ describe('gateway process', () => {
     } finally {
       await double.close();
     }
-  }, 20_000);
+  });
 });

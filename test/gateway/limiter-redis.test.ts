@@ -28,7 +28,7 @@ describeWithRedis('limiter on Redis', () => {
       createRedisStore({ url: redis.url, commandTimeoutMs: COMMAND_TIMEOUT_MS }),
       createRedisStore({ url: redis.url, commandTimeoutMs: COMMAND_TIMEOUT_MS }),
     ]);
-  }, 30_000);
+  });
   afterAll(async () => {
     if (redis?.pid) process.kill(redis.pid, 'SIGCONT');
     await a?.close();
@@ -81,7 +81,7 @@ describeWithRedis('limiter on Redis', () => {
     await taken[1]!.keep();
     await Promise.all(taken.slice(2).map((r) => r.giveBack()));
     // Once Redis answers, what is owed is sent (before any later limiter command): the shared count is 1 + 1.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000; // ends as soon as it holds: room for a busy machine
     while ((await count('stalled:k')) !== 2 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
     expect(await count('stalled:k')).toBe(2);
@@ -120,7 +120,7 @@ describeWithRedis('limiter on Redis', () => {
       await store.close();
       await proxy.close();
     }
-  }, 30_000);
+  });
 
   it('a stalled Redis costs one command time-out, then is skipped for a moment by every store call', async () => {
     const failures: string[] = [];
@@ -148,5 +148,5 @@ describeWithRedis('limiter on Redis', () => {
     } finally {
       await store.close();
     }
-  }, 30_000);
+  });
 });

@@ -64,7 +64,7 @@ async function until(ok: () => Promise<boolean>) {
 
 const isShell = (html: string) => html.includes('<div id="root"></div>') && !html.includes('data-ssr');
 
-describe('render deadline and stale pages', { timeout: 30_000 }, () => {
+describe('render deadline and stale pages', () => {
   it('sends the app shell within the budget when the upstream is slow, for a visitor and for her', async () => {
     // Warm the SSR module first (its first import and compilation may miss the deadline themselves; the late
     // render still fills the cache).

@@ -52,7 +52,7 @@ describeWithRedis('Redis store', () => {
       onError: (op) => errors.push(op),
     });
     b = await createStore({ redisUrl: redis.url, redisKeyPrefix: 'test:' });
-  }, 20_000);
+  });
 
   afterAll(async () => {
     await a?.close();
@@ -173,13 +173,13 @@ describeWithRedis('Redis store', () => {
 
     // Redis returns (empty): the stores reconnect by themselves.
     await redis.restart();
-    await until(() => a.healthy(), 10_000);
-    await until(() => b.healthy(), 10_000);
+    await until(() => a.healthy(), 30_000);
+    await until(() => b.healthy(), 30_000);
     await a.cache.set('after', 'z', { ttl: 60 });
     expect(await b.cache.get('after')).toBe('z');
     const lock = await b.tryLock('refresh:s3', 1000);
     expect(lock).toBeTypeOf('function');
     expect(await a.tryLock('refresh:s3', 1000)).toBeNull();
     await lock!();
-  }, 30_000);
+  });
 });

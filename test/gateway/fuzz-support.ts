@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
-import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
+import { freePort, retryOnTakenPort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 
 /**
@@ -118,9 +118,11 @@ export const FUZZ_LIMITS = {
   RATE_LIMIT_WINDOW_MS: '3600000',
 };
 
-export async function startProductionGateway(
-  overrides: Record<string, string> = {},
-): Promise<ProductionGateway> {
+export function startProductionGateway(overrides: Record<string, string> = {}): Promise<ProductionGateway> {
+  return retryOnTakenPort(() => startOnce(overrides));
+}
+
+async function startOnce(overrides: Record<string, string>): Promise<ProductionGateway> {
   const double = await startUpstreamDouble({ seed: 'minimal' });
   const [port, metricsPort] = [await freePort(), await freePort()];
   const spoolDir = mkdtempSync(join(tmpdir(), 'learnify-fuzz-spool-'));

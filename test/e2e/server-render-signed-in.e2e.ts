@@ -67,8 +67,13 @@ async function open(username: string, language: 'en' | 'ur', javaScriptEnabled: 
 }
 
 const TEXT = {
-  en: { nextUp: 'Next up', done: /Done · best \d+/, students: 'My Students', menu: 'Menu' },
-  ur: { nextUp: 'اگلا کوئز', done: /مکمل · بہترین \u2068?\d+/, students: 'میرے طالب علم', menu: 'مینو' },
+  en: { nextUp: 'Next up', done: /Done · best (since [\d-]+: )?\d+/, students: 'My Students', menu: 'Menu' },
+  ur: {
+    nextUp: 'اگلا کوئز',
+    done: /مکمل · (.+ سے )?بہترین \u2068?\d+/,
+    students: 'میرے طالب علم',
+    menu: 'مینو',
+  },
 } as const;
 
 interface Case {

@@ -40,7 +40,7 @@ describe('a teacher, when the Learnify API behaves as recorded', () => {
     const { page } = e2e;
     const teacher = await freshTeacherAtIqra();
     await doubleAdmin('fidelity', { fidelity: 'recorded' });
-    expect(await doubleGet('fidelity')).toEqual({ fidelity: 'recorded' });
+    expect(await doubleGet('fidelity')).toMatchObject({ fidelity: 'recorded' });
     await loginFromHome(page, teacher.username);
     await shown(welcome(page, teacher.fullName));
     await page.goto('/teacher/assessment');

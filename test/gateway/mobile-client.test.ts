@@ -3,9 +3,18 @@
 // sign-out, and a renewal receipt sent as a hand-built GraphQL multipart request (what `curl -F` sends).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { FINALIZE, SAVE, START } from './quiz-support';
-import { PASSWORD, PNG_1X1, sha256, startStack, type Data, type GqlError, type Stack } from './support';
+import {
+  PASSWORD,
+  PNG_1X1,
+  sha256,
+  startStack,
+  type Data,
+  type GqlError,
+  type Stack,
+  testDouble,
+} from './support';
 
 /** The web client's trusted documents, as codegen writes them where the gateway reads them. */
 const MANIFEST = JSON.parse(
@@ -18,7 +27,7 @@ let clock = new Date();
 let double: UpstreamDouble;
 let stack: Stack;
 beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'minimal', port: 0, now: () => clock });
+  double = await testDouble({ seed: 'minimal', now: () => clock });
   stack = await startStack({}, { double });
 });
 afterAll(async () => {

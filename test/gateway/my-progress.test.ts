@@ -1,9 +1,9 @@
 // myProgress over real HTTP against the double (demo seed: ayesha, Grade 3, has some history): composition from
 // the catalogue, her history and subject performance; attempts and best score across readings (the ledger).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { FINALIZE, start } from './quiz-support';
-import { codes, startStack, type Data, type Stack } from './support';
+import { codes, startStack, type Data, type Stack, testDouble } from './support';
 
 const PROGRESS = /* GraphQL */ `
   query Progress {
@@ -67,7 +67,7 @@ const CONTEXT = /* GraphQL */ `
 let double: UpstreamDouble;
 let stack: Stack;
 beforeAll(async () => {
-  double = await startUpstreamDouble({ seed: 'demo', port: 0 });
+  double = await testDouble({ seed: 'demo' });
   stack = await startStack({}, { double });
 });
 afterAll(async () => {

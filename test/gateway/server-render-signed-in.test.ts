@@ -55,7 +55,7 @@ describe('signed-in pages rendered with her data', () => {
     expect(html).toContain('<html lang="en" dir="ltr" data-ssr>');
     expect(body).toContain('Ayesha');
     expect(body).toContain('Next up');
-    expect(body).toMatch(/Done · best \d+/);
+    expect(body).toMatch(/Done · best (since [\d-]+: )?\d+/);
     for (const quiz of progress.nextUp) expect(body).toContain(quiz.title.replace(/^\d+\.\s*/, ''));
     const root = state?.apollo['ROOT_QUERY'] ?? {};
     expect(JSON.stringify(root['viewer'] ?? null)).not.toBe('null');

@@ -41,14 +41,14 @@ describeWithRedis('state shared by two instances on Redis', () => {
       const stale = { quizKey: 'shared', attemptId: `s${i - 1}`, percentage: i - 1, day };
       await Promise.all([
         // Each instance also sees an attempt only it has read so far: both must survive.
-        onA.record(account, [shared, { quizKey: `a${i}`, attemptId: `a${i}`, percentage: 50, day }]),
-        onB.record(account, [shared, { quizKey: `b${i}`, attemptId: `b${i}`, percentage: 60, day }]),
-        onA.record(account, i > 1 ? [stale] : [shared]),
-        onB.record(account, [shared]),
-        onB.record(account, i > 1 ? [stale, shared] : [shared]),
+        onA.record(account, [shared, { quizKey: `a${i}`, attemptId: `a${i}`, percentage: 50, day }], day),
+        onB.record(account, [shared, { quizKey: `b${i}`, attemptId: `b${i}`, percentage: 60, day }], day),
+        onA.record(account, i > 1 ? [stale] : [shared], day),
+        onB.record(account, [shared], day),
+        onB.record(account, i > 1 ? [stale, shared] : [shared], day),
       ]);
     }
-    const ledger = await onA.record(account, []);
+    const ledger = await onA.record(account, [], '2026-11-30');
     expect(ledger.quizzes.shared).toMatchObject({ attempts: ROUNDS, best: ROUNDS });
     for (let i = 1; i <= ROUNDS; i++) {
       expect(ledger.quizzes[`a${i}`]?.attempts).toBe(1);

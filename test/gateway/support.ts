@@ -9,7 +9,13 @@ import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
 import { createLogger, type Logger } from '../../gateway/src/logging';
 import type { GatewayStore } from '../../gateway/src/store/store';
-import { startUpstreamDouble, type RecordedRequest, type UpstreamDouble } from '@learnify/upstream-double';
+import {
+  startUpstreamDouble,
+  type Fidelity,
+  type RecordedRequest,
+  type StartDoubleOptions,
+  type UpstreamDouble,
+} from '@learnify/upstream-double';
 
 export const PASSWORD = 'learnify123';
 
@@ -236,7 +242,7 @@ export async function startStack(
 ): Promise<Stack> {
   const double = opts.double;
   const ownDouble = !double;
-  const upstream = double ?? (await startUpstreamDouble({ seed: 'minimal', port: 0 }));
+  const upstream = double ?? (await testDouble({ seed: 'minimal' }));
   const env = loadEnv({
     NODE_ENV: 'test',
     UPSTREAM_URL: upstream.url,
@@ -288,6 +294,22 @@ export function recordingLogger(level: 'debug' | 'info' | 'warn' = 'info') {
     /** The entries logged with this message. */
     withMessage: (msg: string) => entries.filter((e) => e.msg === msg),
   };
+}
+
+/**
+ * The double's fidelity this run tests against: `LEARNIFY_TEST_FIDELITY` (set by the `gateway-recorded` project of
+ * vitest.config.ts), 'corrected' when unset. The double itself never reads the environment.
+ */
+export function fidelityUnderTest(): Fidelity {
+  const raw = process.env.LEARNIFY_TEST_FIDELITY?.trim();
+  if (!raw || raw === 'corrected') return 'corrected';
+  if (raw === 'recorded') return 'recorded';
+  throw new Error(`LEARNIFY_TEST_FIDELITY must be "corrected" or "recorded", not "${raw}"`);
+}
+
+/** A double on a free port at the fidelity under test (unless the caller names one). */
+export function testDouble(opts: StartDoubleOptions = {}): Promise<UpstreamDouble> {
+  return startUpstreamDouble({ port: 0, fidelity: fidelityUnderTest(), ...opts });
 }
 
 /** The `extensions.code` of each error, for short assertions. */

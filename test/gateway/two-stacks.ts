@@ -4,12 +4,12 @@
 // The in-process twin of test/support/two-instances.ts, which runs separate processes for the deployment itself:
 // quicker to start, with the stores at hand. Optionally through a proxy that makes Redis slow or cuts it.
 import { randomBytes } from 'node:crypto';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { startRedis, type RedisServer } from '../support/redis';
 import { startRedisProxy, type RedisProxy } from '../support/redis-proxy';
-import { startStack, type Stack } from './support';
+import { startStack, testDouble, type Stack } from './support';
 
 /**
  * The stores' command time-out unless a test sets one: a healthy Redis never misses it on a busy machine (a missed
@@ -55,7 +55,7 @@ export async function startTwoStacks(options: TwoStacksOptions = {}): Promise<Tw
   try {
     const proxy = options.proxy ? await startRedisProxy(redis) : null;
     if (proxy) opened.push(proxy);
-    const double = await startUpstreamDouble({ seed: options.seed ?? 'minimal', port: 0 });
+    const double = await testDouble({ seed: options.seed ?? 'minimal' });
     opened.push(double);
     const storeOf = async () => {
       const store = await createRedisStore({

@@ -170,21 +170,36 @@ describe('viewer', () => {
     expect(res.data.myProgress.id).toBe(res.data.viewer.progress.id);
   });
 
-  it('answers each composed field alone: one failing call nulls only its field', async () => {
+  it('answers each composed field alone: one failing call nulls only the fields that need it', async () => {
     const sana = await stack.signedIn('sana');
-    stack.double.faults.add({ path: '/api/student/subject-performance/', status: 500, html: true });
+    stack.double.faults.add({ path: '/api/student/quiz-history/', status: 500, html: true });
     const res = await sana.gql(
       '{ viewer { id subjectPerformance { id } quizHistory { id } user { username } } catalogue { id } }',
     );
+    // Her subject performance is composed from her history, so it fails with it; her account does not.
     expect(res.data.viewer).toMatchObject({
       subjectPerformance: null,
-      quizHistory: { id: 'sana' },
+      quizHistory: null,
       user: { username: 'sana' },
     });
     expect(res.data.catalogue.length).toBeGreaterThan(0);
-    expect(res.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
+    expect(res.errors?.map((e) => [e.path, e.extensions?.code]).sort()).toEqual([
+      [['viewer', 'quizHistory'], 'UPSTREAM_ERROR'],
       [['viewer', 'subjectPerformance'], 'UPSTREAM_ERROR'],
     ]);
+  });
+
+  it('answers her subject performance when only the class figures fail: the comparison is not reported', async () => {
+    const sana = await stack.signedIn('sana');
+    stack.double.faults.add({ path: '/api/student/subject-performance/', status: 500, html: true });
+    const res = await sana.gql(
+      '{ viewer { subjectPerformance { id subjects { studentAverage classComparison { unavailableReason } } } quizHistory { id } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    const subjects = res.data.viewer.subjectPerformance.subjects as Data[];
+    expect(subjects.length).toBeGreaterThan(0);
+    for (const s of subjects) expect(s.classComparison.unavailableReason).toBe('NOT_REPORTED');
+    expect(res.data.viewer.quizHistory).toEqual({ id: 'sana' });
   });
 
   it("holds a teacher's students and class; her class averages are hers; a student's fields refuse her alone", async () => {

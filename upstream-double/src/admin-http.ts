@@ -1,14 +1,14 @@
 // /__double/… — the operator actions over HTTP (only the double serves these; never logged, never faulted).
 import { json, type Reply } from './http-util';
-import { isFidelity } from './fidelity';
-import type { DoubleAdmin, FaultControl, Fidelity, FaultRule, RecordedRequest } from './types';
+import { defectSwitchesOf, isFidelity, type FidelitySetting } from './fidelity';
+import type { DoubleAdmin, FaultControl, FaultRule, RecordedRequest } from './types';
 
 export interface AdminHttpDeps {
   admin: DoubleAdmin;
   faults: FaultControl;
   requests: RecordedRequest[];
   reset(): void;
-  fidelity: { get(): Fidelity; set(f: Fidelity): void };
+  fidelity: FidelitySetting;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -27,6 +27,8 @@ function toRule(body: Record<string, unknown>): FaultRule {
   return rule;
 }
 
+const fidelityView = (f: FidelitySetting) => ({ fidelity: f.fidelity, defects: [...f.defects].sort() });
+
 export function handleAdmin(method: string, path: string, body: unknown, deps: AdminHttpDeps): Reply {
   const action = path.slice('/__double/'.length).replace(/\/$/, '');
   const attempt = /^attempts\/(\d+)\/(answers|correct-answers)$/.exec(action);
@@ -41,7 +43,7 @@ export function handleAdmin(method: string, path: string, body: unknown, deps: A
     return found ? json(200, found) : json(404, { error: 'unknown user' });
   }
   if (method === 'GET' && action === 'requests') return json(200, deps.requests);
-  if (method === 'GET' && action === 'fidelity') return json(200, { fidelity: deps.fidelity.get() });
+  if (method === 'GET' && action === 'fidelity') return json(200, fidelityView(deps.fidelity));
   if (method !== 'POST') return json(405, { error: `${method} not allowed here` });
   const input = isObject(body) ? body : {};
   const username = typeof input.username === 'string' ? input.username : '';
@@ -53,11 +55,21 @@ export function handleAdmin(method: string, path: string, body: unknown, deps: A
       case 'faults':
         deps.faults.add(toRule(input));
         return json(200, { ok: true });
-      case 'fidelity':
-        if (!isFidelity(input.fidelity))
+      case 'fidelity': {
+        // `fidelity` (optional when `defects` is given) first, then each defect switched on its own.
+        const switches = input.defects === undefined ? {} : defectSwitchesOf(input.defects);
+        if (switches === null)
+          return json(400, { error: 'defects must map known defect names to true or false' });
+        if (input.fidelity === undefined && input.defects === undefined)
           return json(400, { error: 'fidelity must be "corrected" or "recorded"' });
-        deps.fidelity.set(input.fidelity);
-        return json(200, { ok: true, fidelity: input.fidelity });
+        if (input.fidelity !== undefined) {
+          if (!isFidelity(input.fidelity))
+            return json(400, { error: 'fidelity must be "corrected" or "recorded"' });
+          deps.fidelity.fidelity = input.fidelity;
+        }
+        deps.fidelity.apply(switches);
+        return json(200, { ok: true, ...fidelityView(deps.fidelity) });
+      }
       case 'faults/clear':
         deps.faults.clear();
         return json(200, { ok: true });

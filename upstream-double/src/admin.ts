@@ -1,12 +1,11 @@
 // Operator actions (what the Learnify team does in Django admin), for tests, the CLI and e2e runs.
 import { correctPayload } from './domains/quiz-attempts/grading';
+import { extendedExpiry, PLAN_DAYS } from './domains/subscription/expiry';
 import type { User } from './model';
 import type { State } from './state';
 import { addDays } from './time';
 import type { TokenStore } from './tokens';
 import type { DoubleAdmin, SavedAnswer, UserView } from './types';
-
-const PLAN_DAYS = { monthly: 30, yearly: 365 } as const;
 
 export function userView(state: State, u: User): UserView {
   return {
@@ -65,10 +64,7 @@ export function createAdmin(getState: () => State, tokens: TokenStore): DoubleAd
       const pending = state.renewals.filter((r) => r.userId === user.id && r.status === 'pending');
       const request = pending.at(-1);
       if (!request) throw new Error(`no pending renewal request for ${username}`);
-      const today = state.today();
-      const from =
-        user.subscriptionExpiry && user.subscriptionExpiry > today ? user.subscriptionExpiry : today;
-      user.subscriptionExpiry = addDays(from, PLAN_DAYS[request.plan]);
+      user.subscriptionExpiry = extendedExpiry(state, user, request.plan);
       user.subscriptionPlan = request.plan;
       user.accountStatus = 'active';
       user.renewalRequested = false;

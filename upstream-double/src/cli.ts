@@ -2,21 +2,33 @@
 //   tsx upstream-double/src/cli.ts serve [--port 4010] [--seed demo|minimal] [--host 127.0.0.1] [--log]
 //   tsx upstream-double/src/cli.ts activate|approve-renewal|expire <username> [--url http://127.0.0.1:4010]
 //   tsx upstream-double/src/cli.ts reset|expire-access-tokens [--url …]
-//   tsx upstream-double/src/cli.ts fidelity corrected|recorded [--url …]
+//   tsx upstream-double/src/cli.ts fidelity corrected|recorded [--defects a,-b] [--url …]
 // The operator commands call the /__double/ endpoints of a running double.
 import { parseArgs } from 'node:util';
-import { FIDELITY_ENV, fidelityFromEnv, isFidelity } from './fidelity';
+import {
+  DEFECTS_ENV,
+  DEFECT_NAMES,
+  defectsFromEnv,
+  FIDELITY_ENV,
+  fidelityFromEnv,
+  isFidelity,
+  parseDefectList,
+} from './fidelity';
 import { startUpstreamDouble } from './index';
 
 const USAGE = `usage:
   cli.ts serve [--port 4010] [--seed demo|minimal] [--host 127.0.0.1] [--log] [--fidelity corrected|recorded]
+               [--defects a,-b]
   cli.ts activate <username> [--url URL]        pending -> active (expiry from the plan)
   cli.ts approve-renewal <username> [--url URL] extend by the requested plan
   cli.ts expire <username> [--url URL]          expiry = yesterday
   cli.ts reset [--url URL]                      back to the seeded data
   cli.ts expire-access-tokens [--url URL]       every access token issued so far expires
-  cli.ts fidelity corrected|recorded [--url URL] correct or reproduce the recorded real-API defects
-  (--fidelity defaults to \${UPSTREAM_DOUBLE_FIDELITY:-corrected})
+  cli.ts fidelity corrected|recorded [--defects a,-b] [--url URL]
+                                                correct or reproduce the recorded real-API defects
+  (--fidelity defaults to \${UPSTREAM_DOUBLE_FIDELITY:-corrected}, --defects to \${UPSTREAM_DOUBLE_DEFECTS};
+   --defects switches single defects on, or off with a leading "-", on top of the fidelity)
+  defects: ${DEFECT_NAMES.join(', ')}
   (URL defaults to http://127.0.0.1:\${UPSTREAM_PORT:-4010})`;
 
 const { values, positionals } = parseArgs({
@@ -26,6 +38,7 @@ const { values, positionals } = parseArgs({
     host: { type: 'string' },
     seed: { type: 'string' },
     fidelity: { type: 'string' },
+    defects: { type: 'string' },
     url: { type: 'string' },
     log: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -41,8 +54,10 @@ async function serve(): Promise<void> {
   const seed = values.seed ?? 'demo';
   if (seed !== 'demo' && seed !== 'minimal') fail(`unknown seed: ${seed}`);
   let fidelity: ReturnType<typeof fidelityFromEnv> = 'corrected';
+  let defects: ReturnType<typeof parseDefectList> = {};
   try {
     fidelity = values.fidelity === undefined ? fidelityFromEnv() : fidelityOf(values.fidelity);
+    defects = values.defects === undefined ? defectsFromEnv() : parseDefectList(values.defects);
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));
   }
@@ -52,13 +67,16 @@ async function serve(): Promise<void> {
     seed: seed as 'demo' | 'minimal',
     log: values.log ?? false,
     fidelity,
+    defects,
   });
   console.log(double.url);
   console.log(
     `Learnify REST double (seed ${seed}). Demo logins: ayesha, hamza, bilal, zainab (pending), mrs.khan, admin, manager — password learnify123.`,
   );
-  if (fidelity === 'recorded')
-    console.log(`Fidelity: recorded (${FIDELITY_ENV}): the real API's recorded defects are reproduced.`);
+  if (double.defects.size > 0)
+    console.log(
+      `Fidelity: ${fidelity} (${FIDELITY_ENV}, ${DEFECTS_ENV}); recorded real-API defects reproduced: ${[...double.defects].join(', ')}.`,
+    );
   console.log(
     `Operator endpoints under ${double.origin}/__double/ (see upstream-double/README.md). Ctrl+C to stop.`,
   );
@@ -82,7 +100,10 @@ async function operate(action: string, username: string | undefined): Promise<vo
   let payload: object = needsUser ? { username } : {};
   if (action === 'fidelity') {
     try {
-      payload = { fidelity: fidelityOf(username) };
+      payload = {
+        fidelity: fidelityOf(username),
+        ...(values.defects === undefined ? {} : { defects: parseDefectList(values.defects) }),
+      };
     } catch (e) {
       fail(e instanceof Error ? e.message : String(e));
     }

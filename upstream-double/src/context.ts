@@ -4,7 +4,7 @@ import { json, ReplyError, type FileUpload, type ParsedBody, type Reply } from '
 import type { User } from './model';
 import type { State } from './state';
 import type { TokenStore } from './tokens';
-import type { Fidelity } from './types';
+import type { Defect } from './types';
 
 export interface Ctx {
   method: string;
@@ -15,8 +15,8 @@ export interface Ctx {
   tokens: TokenStore;
   origin: string; // the double's own origin, for absolute media URLs
   user: User | null;
-  /** 'recorded': handlers reproduce the real API's recorded defects (see fidelity.ts). */
-  fidelity: Fidelity;
+  /** The recorded defects the handlers reproduce now (fidelity.ts). */
+  defects: ReadonlySet<Defect>;
 }
 
 export const UNAUTHORIZED_HEADERS = { 'WWW-Authenticate': 'Bearer realm="api"' };

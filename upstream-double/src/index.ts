@@ -3,6 +3,7 @@
 import { createAdmin } from './admin';
 import { DEFAULT_CORS_ORIGINS } from './cors';
 import { Faults } from './faults';
+import { FidelitySetting } from './fidelity';
 import { seedState } from './seed';
 import { createDoubleServer } from './server';
 import type { State } from './state';
@@ -21,17 +22,16 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
   const requests: RecordedRequest[] = [];
   const admin = createAdmin(() => state, tokens);
   let origin = '';
-  const startFidelity = opts.fidelity ?? 'corrected';
-  let fidelity: Fidelity = startFidelity;
-  const fidelityControl = {
-    get: () => fidelity,
-    set: (f: Fidelity) => {
-      fidelity = f;
-    },
-  };
+  const fidelity = new FidelitySetting(opts.fidelity ?? 'corrected', opts.defects ?? {});
   const reset = (): void => {
-    fidelity = startFidelity;
+    fidelity.reset();
+    const previous = state;
     state = seedState(seed, now);
+    // Like a database sequence, ids are never handed out twice, reset or not: what a client kept about account 321
+    // or attempt 88 must never describe another one after a reset.
+    state.nextUserId = Math.max(state.nextUserId, previous.nextUserId);
+    state.nextAttemptId = Math.max(state.nextAttemptId, previous.nextAttemptId);
+    state.nextRenewalId = Math.max(state.nextRenewalId, previous.nextRenewalId);
     faults.clear();
     requests.length = 0; // same array: callers may hold a reference to double.requests
     tokens.resetMarks();
@@ -46,7 +46,7 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     log: opts.log ?? false,
     corsOrigins: new Set([...DEFAULT_CORS_ORIGINS, ...(opts.corsOrigins ?? [])]),
     origin: () => origin,
-    fidelity: fidelityControl,
+    fidelity,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -64,11 +64,15 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     requests,
     admin,
     get fidelity() {
-      return fidelity;
+      return fidelity.fidelity;
     },
     set fidelity(f: Fidelity) {
-      fidelity = f;
+      fidelity.fidelity = f;
     },
+    get defects() {
+      return fidelity.defects;
+    },
+    reproduce: (defect, on = true) => fidelity.reproduce(defect, on),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -94,6 +94,10 @@ export interface AttemptResult {
   percentage: number;
   letter: string;
   perQuestion: Record<string, boolean>;
+  /** Defect `finalize-ignores-unanswered`: the letter finalize gave (the result shows it), and only the answered
+   * questions are listed. */
+  letterAtFinalize?: string;
+  answeredOnly?: boolean;
 }
 
 export interface Attempt {

@@ -19,7 +19,8 @@ import { mediaFile } from './media';
 import { matchRoute, runView } from './routes';
 import type { State } from './state';
 import type { TokenStore } from './tokens';
-import type { DoubleAdmin, Fidelity, RecordedRequest } from './types';
+import type { FidelitySetting } from './fidelity';
+import type { DoubleAdmin, RecordedRequest } from './types';
 
 export interface ServerDeps {
   getState(): State;
@@ -31,7 +32,7 @@ export interface ServerDeps {
   origin(): string;
   reset(): void;
   log: boolean;
-  fidelity: { get(): Fidelity; set(f: Fidelity): void };
+  fidelity: FidelitySetting;
 }
 
 function lowerHeaders(req: IncomingMessage): Record<string, string> {
@@ -153,7 +154,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
       body,
       state,
       tokens: deps.tokens,
-      fidelity: deps.fidelity.get(),
+      defects: new Set(deps.fidelity.defects),
       origin: deps.origin(),
       user: null,
     };

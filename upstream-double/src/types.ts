@@ -11,10 +11,29 @@ export interface StartDoubleOptions {
   corsOrigins?: string[];
   /** 'corrected' (default): the domain rules done right; 'recorded': the recorded defects too (fidelity.ts). */
   fidelity?: Fidelity;
+  /** Defects switched on (true) or off (false) on top of the fidelity's defaults (fidelity.ts, `DEFECTS`). */
+  defects?: DefectSwitches;
 }
 
 /** Whether the double copies the real API's recorded defects ('recorded') or corrects them ('corrected'). */
 export type Fidelity = 'corrected' | 'recorded';
+
+/** A recorded defect the double can reproduce on its own (described in fidelity.ts, `DEFECTS`). */
+export type Defect =
+  | 'teacher-list-500'
+  | 'edit-profile-clears-grade'
+  | 'me-without-grade'
+  | 'subject-performance-values'
+  | 'finalize-ignores-unanswered'
+  | 'stray-answers-accepted'
+  | 'result-latest-attempt'
+  | 'result-any-teacher'
+  | 'tokens-survive-password-change'
+  | 'renewal-extends-at-once'
+  | 'duration-meaningless';
+
+/** Defects to switch on (true) or off (false). */
+export type DefectSwitches = Partial<Record<Defect, boolean>>;
 
 export interface FaultRule {
   method?: string;
@@ -105,7 +124,14 @@ export interface UpstreamDouble {
   faults: FaultControl;
   requests: RecordedRequest[];
   admin: DoubleAdmin;
-  /** The fidelity now in force; `reset()` restores the one the double started with. */
+  /**
+   * The fidelity now in force; setting it switches every defect to that fidelity's default (all on at
+   * 'recorded'). `reset()` restores the fidelity and the switches the double started with.
+   */
   fidelity: Fidelity;
+  /** The defects reproduced now. */
+  readonly defects: ReadonlySet<Defect>;
+  /** Switches one defect on (default) or off, whatever the fidelity. */
+  reproduce(defect: Defect, on?: boolean): void;
   close(): Promise<void>;
 }

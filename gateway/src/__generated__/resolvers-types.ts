@@ -117,6 +117,30 @@ export type ChangePasswordPayload = {
   tokens?: Maybe<AuthTokens>;
 };
 
+/**
+ * How her average in a subject compares with her class. The class average comes from the Learnify API, which
+ * computes it from every answer of the students of her grade. It is used only where it is plausible: a number from 0
+ * to 100, not 0 while she (a member of her class) has a correct answer there, and the API's own figure for her not 0
+ * while her history shows more. Otherwise the comparison is not available (`classAverage` and `ratio` null, with the
+ * reason), never a 0 that looks real.
+ */
+export type ClassComparison = {
+  __typename?: 'ClassComparison';
+  /** The average over all students of her grade, percent; null when not available. */
+  classAverage?: Maybe<Scalars['Float']['output']>;
+  /** Her average ÷ the class average × 100 (above 100: above her class); null when not available. */
+  ratio?: Maybe<Scalars['Float']['output']>;
+  /** Why there is no comparison; null when there is one. */
+  unavailableReason?: Maybe<ClassComparisonUnavailableReason>;
+};
+
+/** Why a subject's class comparison is not available. */
+export type ClassComparisonUnavailableReason =
+  /** The Learnify API's figures contradict what her history shows, so its class figure cannot be trusted. */
+  | 'IMPLAUSIBLE'
+  /** The Learnify API reported no class figure for the subject (or could not be read). */
+  | 'NOT_REPORTED';
+
 /** A teacher's class at a glance. */
 export type ClassOverview = {
   __typename?: 'ClassOverview';
@@ -199,6 +223,22 @@ export type GradeOption = {
   /** The grade's name, e.g. "Grade 3". */
   label: Scalars['String']['output'];
 };
+
+/**
+ * Where the gateway learned a student's grade. Every source but HER_ANSWER is a fact of her account; among them the
+ * newest counts, and her answer only when there is none.
+ */
+export type GradeSource =
+  /** Her own answer to "Which class are you in?" (`setMyGrade`). */
+  | 'HER_ANSWER'
+  /** The grade of the latest quiz she finished (only her own grade's quizzes are graded). */
+  | 'HISTORY'
+  /** Her profile, as the Learnify API reports it. */
+  | 'PROFILE'
+  /** Her last profile edit through this gateway. */
+  | 'PROFILE_EDIT'
+  /** Her sign-up through this gateway. */
+  | 'SIGN_UP';
 
 /** The language spoken at home, as offered at sign-up. */
 export type HomeLanguage =
@@ -298,7 +338,10 @@ export type LearningStreak = {
   id: Scalars['ID']['output'];
   /** The last day (Asia/Karachi) with a finished quiz; null with no history. */
   lastActiveOn?: Maybe<Scalars['Date']['output']>;
-  /** Quizzes finished this week (Monday to Sunday, Asia/Karachi), counting each quiz's latest attempt. */
+  /**
+   * Quizzes finished this week (Monday to Sunday, Asia/Karachi), counting each quiz's latest attempt: the entries
+   * of her history (`quizHistory`) completed this week, each quiz once.
+   */
   thisWeekCount: Scalars['Int']['output'];
 };
 
@@ -415,6 +458,14 @@ export type Mutation = {
    */
   saveAnswer: SaveAnswerPayload;
   /**
+   * A student tells which class (grade) she is in, when the gateway cannot know it otherwise: her profile does not
+   * carry it on this Learnify API, and neither sign-up nor a profile edit through the gateway nor her history told
+   * it. The answer is kept for her account (never sent to Learnify, which counts grade changes) and used for her
+   * home's "Next up" and her grade's quizzes until a better source tells her grade (see `User.gradeSource`).
+   * INVALID_INPUT for a grade id that `grades` does not list; FORBIDDEN for anyone but a signed-in student.
+   */
+  setMyGrade: SetMyGradePayload;
+  /**
    * Start a quiz. A student of the quiz's grade gets a real attempt; everyone else (visitors, teachers, students of
    * another grade) gets a preview whose answers are not saved. An account whose subscription expired, or that is
    * not active, gets a preview too. NOT_FOUND for an unknown quiz.
@@ -474,6 +525,12 @@ export type MutationSaveAnswerArgs = {
 
 
 /** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
+export type MutationSetMyGradeArgs = {
+  input: SetMyGradeInput;
+};
+
+
+/** Write operations. Each domain section below adds its fields with `extend type Mutation`. */
 export type MutationStartQuizArgs = {
   input: StartQuizInput;
 };
@@ -487,13 +544,18 @@ export type MutationUpdateProfileArgs = {
 /** A quiz suggested to the student next. */
 export type NextUpQuiz = {
   __typename?: 'NextUpQuiz';
-  /** Her best percentage so far; null when not attempted. */
+  /** Her best percentage so far; null when not attempted. Counted from `countedSince` when that is set. */
   bestPercentage?: Maybe<Scalars['Float']['output']>;
   /**
    * Chapter name.
    * @deprecated Use `quiz { chapter }`. Removed on or after 2027-02-24.
    */
   chapter: Scalars['String']['output'];
+  /**
+   * The same as the quiz's `QuizProgress.countedSince`: the day from which `bestPercentage` counts her attempts;
+   * null when it counts all of them.
+   */
+  countedSince?: Maybe<Scalars['Date']['output']>;
   /** Stable id, one per student and quiz. */
   id: Scalars['ID']['output'];
   /** The catalogue quiz suggested. */
@@ -600,7 +662,8 @@ export type Query = {
    *
    * The upstream's history keeps only the latest completed attempt of each quiz, so `attempts` and `bestPercentage`
    * also draw on what the gateway has seen before (docs/decisions/0018-composed-progress-and-class-overview.md):
-   * each reading remembers every attempt it finds, so they are never below what the history alone shows.
+   * each reading remembers every attempt it finds, so they are never below what the history alone shows. Where
+   * attempts may predate the gateway's first reading of her history, `countedSince` says from when they count.
    * @deprecated Use `viewer { progress }`. Removed on or after 2027-02-26.
    */
   myProgress?: Maybe<StudentProgress>;
@@ -627,7 +690,9 @@ export type Query = {
    */
   studentQuizHistory: QuizHistory;
   /**
-   * The signed-in student's performance per subject compared with their grade. Students only.
+   * The signed-in student's performance per subject, composed by the gateway: her averages from her history (the
+   * same figures as `quizHistory` and `myProgress`), compared with her class where the Learnify API's class figure is
+   * plausible (see `ClassComparison`). Students only.
    * @deprecated Use `viewer { subjectPerformance }` (nullable). Removed on or after 2027-02-26.
    */
   subjectPerformance: SubjectPerformance;
@@ -755,7 +820,7 @@ export type QuizHistoryEntry = {
   chapter?: Maybe<Scalars['String']['output']>;
   /** Grade name. */
   grade?: Maybe<Scalars['String']['output']>;
-  /** Letter grade (A+ … F). */
+  /** Letter grade (A+ … F) of `percentage`, by the same bands as `QuizResult.gradeLetter`. */
   gradeLetter?: Maybe<Scalars['String']['output']>;
   /** The attempt id (open the result with `quizResult`). */
   id: Scalars['ID']['output'];
@@ -785,6 +850,13 @@ export type QuizProgress = {
   attempts: Scalars['Int']['output'];
   /** Her best percentage (0–100) among the attempts counted in `attempts`; null when not attempted. */
   bestPercentage?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The day (Asia/Karachi) from which `attempts` and `bestPercentage` count her attempts of this quiz, when she may
+   * have finished it before the gateway first read her history: attempts before that day that her history no longer
+   * shows are not counted, so a client says "best since" that day. Null when every attempt counts (she first
+   * finished the quiz after that reading) or when she has not finished it.
+   */
+  countedSince?: Maybe<Scalars['Date']['output']>;
   /** Stable id, one per student and quiz. */
   id: Scalars['ID']['output'];
   /** When she last finished it; null when not attempted. */
@@ -809,7 +881,10 @@ export type QuizResult = {
   correctAnswers: Scalars['Int']['output'];
   /** Grade name of the quiz. */
   grade?: Maybe<Scalars['String']['output']>;
-  /** Letter grade; falls back to the grade, then "N/A", when the upstream sends none. */
+  /**
+   * The letter of `percentage` by Learnify's bands (≥95 A+, ≥90 A-, ≥85 B+, ≥80 B-, ≥75 C+, ≥70 C-, ≥65 D+, ≥60 D-,
+   * else F), the same as her history shows; without a percentage the upstream's letter, else the grade, else "N/A".
+   */
   gradeLetter: Scalars['String']['output'];
   /** The attempt id. */
   id: Scalars['ID']['output'];
@@ -1032,6 +1107,29 @@ export type Session = {
   viewer: Viewer;
 };
 
+/** Input for `setMyGrade`. */
+export type SetMyGradeInput = {
+  /** Her grade's id, from `grades`. */
+  gradeId: Scalars['ID']['input'];
+};
+
+/** Result of `setMyGrade`. */
+export type SetMyGradePayload = {
+  __typename?: 'SetMyGradePayload';
+  /** Problems she can fix (INVALID_INPUT for a grade `grades` does not list). */
+  errors: Array<UserError>;
+  /**
+   * She, with her grade as the gateway now knows it (which may come from a better source than her answer); null when
+   * her answer was refused.
+   */
+  user?: Maybe<User>;
+  /**
+   * Everything that is hers, read after her answer was kept, so a client shows her class and Next up at once
+   * (`viewer { progress }`); null when her answer was refused.
+   */
+  viewer?: Maybe<Viewer>;
+};
+
 /** Roles that can sign up on the site. */
 export type SignupRole =
   /** A student. */
@@ -1121,13 +1219,19 @@ export type StudentProgress = {
   __typename?: 'StudentProgress';
   /** Her progress on every catalogue quiz she has finished, of any grade, in catalogue order. */
   attemptedQuizzes: Array<QuizProgress>;
-  /** Her grade's name (from her profile, or else the grade of her latest finished quiz); null when unknown. */
+  /**
+   * Her grade's name as the catalogue gives it, wherever the gateway can know it (`gradeSource`); null when it
+   * cannot: she is then asked (`setMyGrade`), never guessed for.
+   */
   grade?: Maybe<Scalars['String']['output']>;
   /**
    * One entry per quiz of one grade, in catalogue order, attempted or not: her own grade (`grade` above) unless
-   * `grade` names another. Empty when her grade is unknown and none is asked, or when no grade has that name.
+   * `gradeId` (or the deprecated `grade`) names another. Empty when her grade is unknown and none is asked, or when
+   * the grade has no quizzes. BAD_USER_INPUT for a grade that `grades` does not list.
    */
   gradeQuizzes: Array<QuizProgress>;
+  /** Where `grade` was learned; null when unknown. */
+  gradeSource?: Maybe<GradeSource>;
   /** Stable id, one per student (derived from her account). */
   id: Scalars['ID']['output'];
   /**
@@ -1151,6 +1255,7 @@ export type StudentProgress = {
 /** A student's progress over the catalogue. */
 export type StudentProgressGradeQuizzesArgs = {
   grade?: InputMaybe<Scalars['String']['input']>;
+  gradeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Orders for the teacher's student list. */
@@ -1165,24 +1270,37 @@ export type SubjectPerformance = {
   __typename?: 'SubjectPerformance';
   /** Stable id, one per student (derived from her account). */
   id: Scalars['ID']['output'];
-  /** The Overall Performance row (average of the subject rows); null with no history. */
+  /** The Overall Performance row (the mean of the subject rows); null with no history. */
   overall?: Maybe<SubjectPerformanceRow>;
-  /** One row per subject the student has completed quizzes in. */
+  /** One row per subject her history names, by subject name. */
   subjects: Array<SubjectPerformanceRow>;
 };
 
 /** Performance in one subject. */
 export type SubjectPerformanceRow = {
   __typename?: 'SubjectPerformanceRow';
-  /** Average over all students of the same grade, percent. */
+  /**
+   * The class average as the Learnify API reports it (0 when it reports none), plausible or not.
+   * @deprecated Use `classComparison { classAverage }`: null, with a reason, where the API's figure is not plausible. Removed on or after 2027-02-26.
+   */
   classAverage: Scalars['Float']['output'];
+  /** Her average compared with her class's. */
+  classComparison: ClassComparison;
   /** Stable id, one per student and subject. */
   id: Scalars['ID']['output'];
   /** True for the Overall Performance row. */
   isOverall: Scalars['Boolean']['output'];
-  /** Student average ÷ class average × 100, as the upstream defines it (can exceed 100). */
+  /**
+   * The Learnify API's own student average ÷ class average × 100 (0 when it reports none), plausible or not.
+   * @deprecated Use `classComparison { ratio }`: null, with a reason, where the API's figure is not plausible. Removed on or after 2027-02-26.
+   */
   percentile: Scalars['Float']['output'];
-  /** The student's average, percent of answers correct. */
+  /** The quizzes her average is taken over (her history's entries in the subject). */
+  quizCount: Scalars['Int']['output'];
+  /**
+   * Her average, percent: the mean of her history's percentages in the subject (the latest completed attempt of each
+   * quiz, as `quizHistory` shows them), to 2 decimals. Overall: the mean of the subject rows.
+   */
   studentAverage: Scalars['Float']['output'];
   /** Subject name, or "Overall Performance". */
   subject: Scalars['String']['output'];
@@ -1275,8 +1393,10 @@ export type User = {
   fullName?: Maybe<Scalars['String']['output']>;
   /** Gender. */
   gender?: Maybe<Gender>;
-  /** Grade name, e.g. "Grade 3" (students). */
+  /** Grade name, e.g. "Grade 3" (students): wherever the gateway can know it (`gradeSource`), null when it cannot. */
   grade?: Maybe<Scalars['String']['output']>;
+  /** Where `grade` was learned; null when it is unknown (a student is then asked, see `setMyGrade`). */
+  gradeSource?: Maybe<GradeSource>;
   /** Language spoken at home. */
   homeLanguage?: Maybe<HomeLanguage>;
   /** Stable id (the username; usernames are unique). */
@@ -1493,6 +1613,8 @@ export type ResolversTypes = {
   CatalogueSubject: ResolverTypeWrapper<Omit<CatalogueSubject, 'chapters'> & { chapters: Array<ResolversTypes['CatalogueChapter']> }>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ClassComparison: ResolverTypeWrapper<ClassComparison>;
+  ClassComparisonUnavailableReason: ClassComparisonUnavailableReason;
   ClassOverview: ResolverTypeWrapper<Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversTypes['StudentOverview']>, needsHelp: Array<ResolversTypes['StudentOverview']>, students: Array<ResolversTypes['StudentOverview']> }>;
   ClassSubjectAverage: ResolverTypeWrapper<ClassSubjectAverage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1502,6 +1624,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   GradeOption: ResolverTypeWrapper<GradeOption>;
+  GradeSource: GradeSource;
   HomeLanguage: HomeLanguage;
   HonourBoard: ResolverTypeWrapper<HonourBoard>;
   HonourBoardKind: HonourBoardKind;
@@ -1544,6 +1667,8 @@ export type ResolversTypes = {
   SaveAnswerStatus: SaveAnswerStatus;
   SchoolingStatus: SchoolingStatus;
   Session: ResolverTypeWrapper<SessionSource>;
+  SetMyGradeInput: SetMyGradeInput;
+  SetMyGradePayload: ResolverTypeWrapper<Omit<SetMyGradePayload, 'user' | 'viewer'> & { user?: Maybe<ResolversTypes['User']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignupRole: SignupRole;
   StartQuizInput: StartQuizInput;
   StartQuizPayload: ResolverTypeWrapper<StartQuizPayload>;
@@ -1577,6 +1702,7 @@ export type ResolversParentTypes = {
   CatalogueSubject: Omit<CatalogueSubject, 'chapters'> & { chapters: Array<ResolversParentTypes['CatalogueChapter']> };
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  ClassComparison: ClassComparison;
   ClassOverview: Omit<ClassOverview, 'inactive' | 'needsHelp' | 'students'> & { inactive: Array<ResolversParentTypes['StudentOverview']>, needsHelp: Array<ResolversParentTypes['StudentOverview']>, students: Array<ResolversParentTypes['StudentOverview']> };
   ClassSubjectAverage: ClassSubjectAverage;
   Date: Scalars['Date']['output'];
@@ -1618,6 +1744,8 @@ export type ResolversParentTypes = {
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: SaveAnswerPayload;
   Session: SessionSource;
+  SetMyGradeInput: SetMyGradeInput;
+  SetMyGradePayload: Omit<SetMyGradePayload, 'user' | 'viewer'> & { user?: Maybe<ResolversParentTypes['User']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   StartQuizInput: StartQuizInput;
   StartQuizPayload: StartQuizPayload;
   String: Scalars['String']['output'];
@@ -1670,6 +1798,12 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+};
+
+export type ClassComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassComparison'] = ResolversParentTypes['ClassComparison']> = {
+  classAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['ClassComparisonUnavailableReason']>, ParentType, ContextType>;
 };
 
 export type ClassOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassOverview'] = ResolversParentTypes['ClassOverview']> = {
@@ -1768,6 +1902,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerAccount?: Resolver<ResolversTypes['RegisterAccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAccountArgs, 'input'>>;
   renewSubscription?: Resolver<ResolversTypes['RenewSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationRenewSubscriptionArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
+  setMyGrade?: Resolver<ResolversTypes['SetMyGradePayload'], ParentType, ContextType, RequireFields<MutationSetMyGradeArgs, 'input'>>;
   startQuiz?: Resolver<ResolversTypes['StartQuizPayload'], ParentType, ContextType, RequireFields<MutationStartQuizArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -1775,6 +1910,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NextUpQuizResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NextUpQuiz'] = ResolversParentTypes['NextUpQuiz']> = {
   bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedSince?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quiz?: Resolver<ResolversTypes['QuizSummary'], ParentType, ContextType>;
   quizId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1857,6 +1993,7 @@ export type QuizProgressResolvers<ContextType = GatewayContext, ParentType exten
   attempted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  countedSince?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastAttemptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   latestPercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1931,6 +2068,12 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type SetMyGradePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetMyGradePayload'] = ResolversParentTypes['SetMyGradePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type StartQuizPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartQuizPayload'] = ResolversParentTypes['StartQuizPayload']> = {
   attempt?: Resolver<Maybe<ResolversTypes['QuizAttempt']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1966,6 +2109,7 @@ export type StudentProgressResolvers<ContextType = GatewayContext, ParentType ex
   attemptedQuizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gradeQuizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType, Partial<StudentProgressGradeQuizzesArgs>>;
+  gradeSource?: Resolver<Maybe<ResolversTypes['GradeSource']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextUp?: Resolver<Array<ResolversTypes['NextUpQuiz']>, ParentType, ContextType>;
   quizzes?: Resolver<Array<ResolversTypes['QuizProgress']>, ParentType, ContextType>;
@@ -1980,9 +2124,11 @@ export type SubjectPerformanceResolvers<ContextType = GatewayContext, ParentType
 
 export type SubjectPerformanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPerformanceRow'] = ResolversParentTypes['SubjectPerformanceRow']> = {
   classAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  classComparison?: Resolver<ResolversTypes['ClassComparison'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isOverall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percentile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quizCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   studentAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2013,6 +2159,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gradeSource?: Resolver<Maybe<ResolversTypes['GradeSource']>, ParentType, ContextType>;
   homeLanguage?: Resolver<Maybe<ResolversTypes['HomeLanguage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2048,6 +2195,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CatalogueGrade?: CatalogueGradeResolvers<ContextType>;
   CatalogueSubject?: CatalogueSubjectResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ClassComparison?: ClassComparisonResolvers<ContextType>;
   ClassOverview?: ClassOverviewResolvers<ContextType>;
   ClassSubjectAverage?: ClassSubjectAverageResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2079,6 +2227,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResultQuestion?: ResultQuestionResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetMyGradePayload?: SetMyGradePayloadResolvers<ContextType>;
   StartQuizPayload?: StartQuizPayloadResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentOverview?: StudentOverviewResolvers<ContextType>;

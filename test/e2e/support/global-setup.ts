@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, ROOT, spawnTs, stopProcess, waitForUrl } from '../../support/processes';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { startUpstreamDouble, type Fidelity, type UpstreamDouble } from '@learnify/upstream-double';
 import { CHILDREN, logLeaks } from './log-check';
 
 declare module 'vitest' {
@@ -54,9 +54,18 @@ function copyWebDist(): string {
   return dir;
 }
 
+/** LEARNIFY_TEST_FIDELITY ('corrected' when unset); the double itself never reads the environment. */
+function e2eFidelity(): Fidelity {
+  const raw = process.env.LEARNIFY_TEST_FIDELITY?.trim() || 'corrected';
+  if (raw !== 'corrected' && raw !== 'recorded')
+    throw new Error(`LEARNIFY_TEST_FIDELITY must be "corrected" or "recorded", not "${raw}"`);
+  return raw;
+}
+
 export async function setup(project: TestProject) {
   webCopy = copyWebDist();
-  double = await startUpstreamDouble({ seed: 'demo' });
+  // `npm run test:e2e:recorded`: the flows against the double reproducing the recorded API's defects.
+  double = await startUpstreamDouble({ seed: 'demo', fidelity: e2eFidelity() });
   logDir = mkdtempSync(join(tmpdir(), 'learnify-e2e-log-'));
   const gatewayLog = join(logDir, 'gateway.log');
   logFd = openSync(gatewayLog, 'a');

@@ -1,14 +1,16 @@
 // Contract cases 057–062, 064, 067–084: quiz results, histories, subject performance, teacher views.
 import { expect } from 'vitest';
 import type { Data } from '../support';
-import { expectError, type CaseFn, type Harness } from './harness';
+import { letterOf } from '../../../gateway/src/domains/results/letter-grade';
+import { expectError, loadRecording, recordingFiles, type CaseFn, type Harness } from './harness';
 
 const RESULT = `query($id: ID!) { quizResult(attemptId: $id) { id quizTitle subject grade gradeLetter totalQuestions
   correctAnswers incorrectAnswers marksObtained percentage completedAt questions { id position text type isCorrect studentAnswer correctAnswer } } }`;
 const HISTORY_FIELDS =
   'id fullName entries { id quizTitle chapter subject grade gradeLetter marksObtained marksPerQuestion percentage totalQuestions attemptedAt }';
-const PERFORMANCE =
-  '{ subjectPerformance { id overall { id subject isOverall studentAverage classAverage percentile } subjects { id subject isOverall studentAverage classAverage percentile } } }';
+const ROW =
+  'id subject isOverall studentAverage quizCount classAverage percentile classComparison { classAverage ratio unavailableReason }';
+const PERFORMANCE = `{ subjectPerformance { id overall { ${ROW} } subjects { ${ROW} } } }`;
 const STUDENTS = '{ teacherStudents { id username fullName email grade gender schoolName city province } }';
 
 const attemptOf = (h: Harness) => /quiz-result\/(\d+)\//.exec(h.recording.request.path)![1]!;
@@ -24,7 +26,7 @@ async function result(h: Harness) {
     quizTitle: b.quiz_title,
     subject: b.subject,
     grade: b.grade,
-    gradeLetter: b.grade_letter,
+    gradeLetter: letterOf(b.percentage), // the percentage's letter (067 recorded C+ beside 60 %)
     totalQuestions: b.total_questions,
     correctAnswers: b.correct_answers,
     incorrectAnswers: b.total_questions - b.correct_answers,
@@ -102,25 +104,55 @@ const teacherViewFails = async (h: Harness, code: string, message: string) =>
     message,
   );
 
-async function performance(h: Harness) {
+/** Her history beside each recorded subject performance: student1's (case 068), or a Grade 3 one of student2's. */
+const HISTORIES: Record<string, Data> = {
+  '071': loadRecording(recordingFiles().find((f) => f.startsWith('068_'))!).response.body,
+  '072': {
+    full_name: 'Student Two',
+    results: [
+      { quiz_title: '1. Nouns Mixed Quiz', subject: 'English', grade: 'Grade 3', percentage: 50 },
+      { quiz_title: '1. Numbers Mixed Quiz', subject: 'Mathematics', grade: 'Grade 3', percentage: 40 },
+    ],
+  },
+  '073': { full_name: 'Edit Me', results: [] },
+};
+
+/**
+ * The recorded values are the API's defects (SCQ/MCQ counted wrong, class average 0): her averages come from her
+ * history instead, and the class comparison is not available, never 0 (the old fields keep the API's numbers).
+ */
+async function performance(h: Harness, history: Data) {
+  h.also['/api/student/quiz-history/'] = history;
   const res = await h.gql(PERFORMANCE);
-  const rows = h.recording.response.body as Data[];
+  expect(res.errors).toBeUndefined();
+  const api = h.recording.response.body as Data[];
+  const bySubject = new Map<string, number[]>();
+  for (const r of history.results)
+    bySubject.set(r.subject, [...(bySubject.get(r.subject) ?? []), r.percentage]);
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const subjects = [...bySubject].sort(([a], [b]) => a.localeCompare(b));
+  const p = res.data.subjectPerformance;
   // The signed-in student's own ids (the harness's account), never a constant shared by every student.
-  const id = res.data.subjectPerformance.id as string;
-  expect(id).toMatch(/^[\w-]{22}$/);
-  const row = (r: Data, isOverall: boolean) => ({
-    id: `${id}/${r.subject}`,
-    subject: r.subject,
-    isOverall,
-    studentAverage: r.student_avg,
-    classAverage: r.class_avg,
-    percentile: r.percentile,
-  });
-  expect(res.data.subjectPerformance).toEqual({
-    id,
-    subjects: rows.filter((r) => r.subject !== 'Overall Performance').map((r) => row(r, false)),
-    overall: rows.length ? row(rows.at(-1), true) : null,
-  });
+  expect(p.id).toMatch(/^[\w-]{22}$/);
+  expect(p.subjects.map((s: Data) => [s.subject, s.studentAverage, s.quizCount])).toEqual(
+    subjects.map(([s, xs]) => [s, round2(mean(xs)), xs.length]),
+  );
+  const notAvailable = { classAverage: null, ratio: null, unavailableReason: 'IMPLAUSIBLE' };
+  for (const s of p.subjects) {
+    const apiRow = api.find((r) => r.subject === s.subject);
+    expect(s.classComparison).toEqual(notAvailable);
+    expect([s.classAverage, s.percentile]).toEqual([apiRow.class_avg, apiRow.percentile]);
+    expect(s.id).toBe(`${p.id}/${s.subject}`);
+  }
+  if (subjects.length === 0) expect(p.overall).toBeNull();
+  else
+    expect(p.overall).toMatchObject({
+      id: `${p.id}/Overall Performance`,
+      isOverall: true,
+      studentAverage: round2(mean(p.subjects.map((s: Data) => s.studentAverage))),
+      classComparison: notAvailable,
+    });
 }
 
 export const reportCases: Record<string, CaseFn> = {
@@ -137,9 +169,9 @@ export const reportCases: Record<string, CaseFn> = {
   '069': async (h) =>
     expectError(await h.gql('{ quizHistory { id } }'), 'FORBIDDEN', 'You are not allowed to do this.'),
   '070': async (h) => expectError(await h.gql('{ quizHistory { id } }'), 'UNAUTHENTICATED'),
-  '071': performance,
-  '072': performance,
-  '073': performance,
+  '071': (h) => performance(h, HISTORIES['071']),
+  '072': (h) => performance(h, HISTORIES['072']),
+  '073': (h) => performance(h, HISTORIES['073']),
   '074': async (h) => expectError(await h.gql(PERFORMANCE), 'FORBIDDEN', 'You are not allowed to do this.'),
   '075': async (h) => {
     const res = await h.gql(STUDENTS);

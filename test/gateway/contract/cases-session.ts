@@ -1,12 +1,15 @@
 // Contract cases 014–033, 100, 121: token/, token/refresh/, user/me/.
 import { expect } from 'vitest';
 import type { Data } from '../support';
-import { expectError, type CaseFn, type Harness } from './harness';
+import { expectError, loadRecording, recordingFiles, type CaseFn, type Harness } from './harness';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) {
   errors { code field message } session { role accountStatus tokens { accessToken refreshToken } } } }`;
 const ME =
-  '{ me { id username role fullName email accountStatus city grade schoolName province gender homeLanguage profilePictureUrl } }';
+  '{ me { id username role fullName email accountStatus city grade gradeSource schoolName province gender homeLanguage profilePictureUrl } }';
+
+/** student1's history as recorded (case 068): the latest quiz she finished was in Grade 3. */
+const STUDENT1_HISTORY = loadRecording(recordingFiles().find((f) => f.startsWith('068_'))!).response.body;
 
 function recordedCredentials(h: Harness) {
   const r = h.recording.request;
@@ -66,7 +69,12 @@ async function loginUpstreamError(h: Harness) {
   expectError(await h.gql(LOGIN, { input: { username: 'student1', password: 'x' } }), 'UPSTREAM_ERROR');
 }
 
-async function me(h: Harness, expected: Data) {
+/**
+ * `user/me/` has no grade on this API version: a student's comes from her history when the gateway knows no
+ * better (answered here, outside `received`), `history` null for a student without one.
+ */
+async function me(h: Harness, expected: Data, history: Data | null = null) {
+  h.also['/api/student/quiz-history/'] = history ?? { full_name: 'No History', results: [] };
   const res = await h.gql(ME);
   expect(res.errors).toBeUndefined();
   const body = h.recording.response.body as Data;
@@ -77,6 +85,7 @@ async function me(h: Harness, expected: Data) {
     email: body.email,
     city: null,
     grade: null,
+    gradeSource: null,
     schoolName: null,
     province: null,
     gender: null,
@@ -143,7 +152,12 @@ export const sessionCases: Record<string, CaseFn> = {
     expect(h.calls()).toEqual(['POST /api/token/refresh/']);
     expect(h.json()).toEqual({ refresh });
   },
-  '028': (h) => me(h, { role: 'STUDENT', accountStatus: 'ACTIVE' }),
+  '028': (h) =>
+    me(
+      h,
+      { role: 'STUDENT', accountStatus: 'ACTIVE', grade: 'Grade 3', gradeSource: 'HISTORY' },
+      STUDENT1_HISTORY,
+    ),
   '029': (h) => me(h, { role: 'TEACHER', accountStatus: 'ACTIVE' }),
   '030': (h) => me(h, { role: 'STUDENT', accountStatus: 'EXPIRED' }),
   // Credentials that the upstream refuses → UNAUTHENTICATED (the client goes to /login).
@@ -158,5 +172,5 @@ export const sessionCases: Record<string, CaseFn> = {
     expect(h.calls()).toEqual([]);
   },
   '100': loginRefused,
-  '121': (h) => me(h, { role: 'STUDENT', accountStatus: 'ACTIVE' }),
+  '121': (h) => me(h, { role: 'STUDENT', accountStatus: 'ACTIVE' }), // editme1: no history, no grade
 };

@@ -64,6 +64,11 @@ export class Harness {
    * recorded for a staff or expired account sets it.
    */
   standing: StandingAnswer = { role: 'student', account_status: 'active' };
+  /**
+   * Answers (200 JSON) for GETs of other paths a composition makes besides the recorded one, e.g. her history
+   * beside subject performance; like the standing lookups, they are left out of `received`.
+   */
+  also: Record<string, unknown> = {};
   private server!: Server;
   private stack!: Stack;
   private agent = new Agent();
@@ -78,6 +83,11 @@ export class Harness {
         if (req.method === 'GET' && req.url === '/api/user/me/' && recordedPath !== '/api/user/me/') {
           const me = { username: 'contract', full_name: 'Contract', email: null, ...this.standing };
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(me));
+          return;
+        }
+        const extra = req.method === 'GET' && req.url !== recordedPath ? this.also[req.url ?? ''] : undefined;
+        if (extra !== undefined) {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(extra));
           return;
         }
         this.received.push({
@@ -116,6 +126,7 @@ export class Harness {
     this.recording = recording;
     this.received = [];
     this.standing = { role: 'student', account_status: 'active' };
+    this.also = {};
     // Every case starts from an empty store: a standing kept for the shared test token must not carry over.
     const cache = this.stack.gateway.store.cache;
     if (cache instanceof InMemoryLRUCache) cache.clear();

@@ -2,7 +2,7 @@
 // contract test asserts these differ from the recording). Each entry names the defect it refuses to copy.
 import { expect } from 'vitest';
 import type { RecordedCase } from './replay';
-import { shapeMismatches } from './shape';
+import { shapeMismatches, type Shape } from './shape';
 import type { UpstreamDouble } from '../index';
 import { addDays, karachiDate } from '../time';
 
@@ -25,7 +25,19 @@ const TOKEN_NOT_VALID = {
 
 /** Recorded behaviour that is a real-backend defect the double must NOT copy: what the double does instead. */
 export function defectChecks(double: UpstreamDouble, expectLikeRecording: Check): Record<number, Check> {
+  // D: "user/me/ returns only five fields" — the grade comes too (the teacher's null).
+  const meWithGrade =
+    (grade: string | null): Check =>
+    (a, c) => {
+      expect(a.status).toBe(200);
+      const { grade: got, ...five } = a.body;
+      expect(got).toBe(grade);
+      expect(shapeMismatches(c.response.shape as Shape, five)).toEqual([]);
+    };
   return {
+    28: meWithGrade('Grade 3'),
+    29: meWithGrade(null),
+    30: meWithGrade('Grade 3'),
     // D: "any teacher can read any student's result" — teacher3 (other school) is refused.
     58: (a) =>
       expect(a).toMatchObject({ status: 403, body: { error: 'Unauthorized access to this result.' } }),

@@ -6,6 +6,7 @@ import {
   HomeProgressDocument,
   HomeScreenDocument,
   SessionLoginDocument,
+  SetMyGradeDocument,
   type HomeProgressQuery,
 } from '@/gql/graphql';
 import { gqlError, sessionUser, sessionViewer, viewerId, viewerOf } from '@/test/fixtures';
@@ -68,12 +69,17 @@ const quizRef = (id: string, title: string, grade = 'Grade 3') => ({
   subject: 'Maths',
   chapter: grade === 'Grade 3' ? 'Numbers' : 'Counting',
 });
-const mark = (quizId: string, attempted: boolean, bestPercentage: number | null, attempts: number) => ({
+const mark = (
+  quizId: string,
+  attempted: boolean,
+  bestPercentage: number | null,
+  countedSince: string | null = null,
+) => ({
   __typename: 'QuizProgress' as const,
   id: `owner-a/${quizId}`,
   attempted,
-  attempts,
   bestPercentage,
+  countedSince,
 });
 
 /** Her progress, with her marks: the quizzes she has finished (the catalogue's quizzes find theirs there). */
@@ -92,6 +98,7 @@ const progressData: HomeProgressQuery = {
           id: 'owner-a/q2',
           reason: 'NOT_ATTEMPTED',
           bestPercentage: null,
+          countedSince: null,
           quiz: quizRef('q2', '2. Numbers SCQ Drill'),
         },
       ],
@@ -103,12 +110,17 @@ const progressData: HomeProgressQuery = {
         thisWeekCount: 4,
         lastActiveOn: '2026-11-24',
       },
-      attemptedQuizzes: [{ ...mark('q1', true, 85.71, 2), quiz: { __typename: 'QuizSummary', id: 'q1' } }],
+      attemptedQuizzes: [{ ...mark('q1', true, 85.71), quiz: { __typename: 'QuizSummary', id: 'q1' } }],
     },
   },
+  grades: [1, 3, 5].map((n) => ({ __typename: 'GradeOption' as const, id: String(n), label: `Grade ${n}` })),
 };
 
-function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue) {
+function homeData(
+  me: ReturnType<typeof sessionUser> | null,
+  grades = catalogue,
+  progress: HomeProgressQuery = progressData,
+) {
   server.use(
     gqlApi.query(AppShellDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', viewer: viewerOf(me) } }),
@@ -116,8 +128,27 @@ function homeData(me: ReturnType<typeof sessionUser> | null, grades = catalogue)
     gqlApi.query(HomeScreenDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', catalogue: grades } }),
     ),
-    gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progressData })),
+    gqlApi.query(HomeProgressDocument, () => HttpResponse.json({ data: progress })),
   );
+}
+
+/** Her progress with her mark on q1 counted since a day, and her grade as given. */
+function progressWith(grade: string | null, countedSince: string | null): HomeProgressQuery {
+  const progress = progressData.viewer!.progress!;
+  return {
+    ...progressData,
+    viewer: {
+      ...progressData.viewer!,
+      progress: {
+        ...progress,
+        grade,
+        nextUp: grade ? progress.nextUp : [],
+        attemptedQuizzes: [
+          { ...mark('q1', true, 85.71, countedSince), quiz: { __typename: 'QuizSummary', id: 'q1' } },
+        ],
+      },
+    },
+  };
 }
 
 async function signIn(user: ReturnType<typeof renderScreen>['user'], remember = false) {
@@ -196,5 +227,61 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     renderScreen(<HomeRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
     expect(screen.getByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
+  });
+
+  it('says since when her best counts, where the gateway may not have seen every attempt', async () => {
+    homeData(sessionUser(), catalogue, progressWith('Grade 3', '2026-11-12'));
+    renderScreen(<HomeRoute />);
+    await screen.findByRole('region', { name: 'Next up' }); // her progress has arrived
+    const mine = screen.getByRole('region', { name: 'Grade 3' });
+    const done = within(mine).getByRole('link', { name: '1. Counting Fun' });
+    expect(done).toHaveAccessibleDescription('Done · best since 12-11-2026: 85.71%');
+  });
+
+  it('asks her class when her grade is unknown; her answer brings her class and Next up at once', async () => {
+    let answered: unknown;
+    let reads = 0;
+    homeData(sessionUser(), catalogue);
+    server.use(
+      gqlApi.query(HomeProgressDocument, () => {
+        reads += 1;
+        return HttpResponse.json({ data: progressWith(answered ? 'Grade 3' : null, null) });
+      }),
+      gqlApi.mutation(SetMyGradeDocument, ({ variables }) => {
+        answered = variables.input;
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            setMyGrade: {
+              __typename: 'SetMyGradePayload',
+              errors: [],
+              user: { __typename: 'User', id: 'ayesha', grade: 'Grade 3', gradeSource: 'HER_ANSWER' },
+              viewer: {
+                __typename: 'Viewer',
+                id: viewerId('ayesha'),
+                progress: {
+                  __typename: 'StudentProgress',
+                  id: 'owner-a',
+                  grade: 'Grade 3',
+                  nextUp: progressData.viewer!.progress!.nextUp,
+                },
+              },
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderScreen(<HomeRoute />);
+    const question = await screen.findByRole('group', { name: 'Which class are you in?' });
+    expect(screen.queryByRole('region', { name: 'Next up' })).not.toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'This is my class' });
+    expect(submit).toBeDisabled();
+    await user.click(within(question).getByRole('radio', { name: 'Grade 3' }));
+    await user.click(submit);
+    expect(await screen.findByRole('region', { name: 'Next up' })).toBeInTheDocument();
+    expect(answered).toEqual({ gradeId: '3' });
+    // The answer carried her viewer's progress: no second reading of her home was needed (nor possible while hydrating).
+    expect(reads).toBe(1);
+    expect(screen.queryByRole('group', { name: 'Which class are you in?' })).not.toBeInTheDocument();
   });
 });

@@ -79,6 +79,7 @@ function progressOf(who: Who) {
         id: `${owner}/q2`,
         reason: 'NOT_ATTEMPTED' as const,
         bestPercentage: null,
+        countedSince: null,
         quiz: quiz('q2', '2. Numbers Drill'),
       },
     ],
@@ -97,8 +98,8 @@ function progressOf(who: Who) {
               __typename: 'QuizProgress' as const,
               id: `${owner}/q1`,
               attempted: true,
-              attempts: 2,
               bestPercentage: 85.71,
+              countedSince: null,
               quiz: { __typename: 'QuizSummary' as const, id: 'q1' },
             },
           ]
@@ -126,8 +127,12 @@ const performanceRow = (who: Who, subject: string, isOverall = false) => ({
   id: `performance-${who}/${subject}`,
   subject,
   studentAverage: 80,
-  classAverage: 60,
-  percentile: 133.33,
+  classComparison: {
+    __typename: 'ClassComparison' as const,
+    classAverage: 60,
+    ratio: 133.33,
+    unavailableReason: null,
+  },
   isOverall,
 });
 
@@ -206,7 +211,9 @@ function gateway() {
     gqlApi.query(HomeScreenDocument, () => HttpResponse.json({ data: { __typename: 'Query', catalogue } })),
     gqlApi.query(HomeProgressDocument, () =>
       current
-        ? HttpResponse.json({ data: viewerData({ progress: progressOf(current) }, current) })
+        ? HttpResponse.json({
+            data: { ...viewerData({ progress: progressOf(current) }, current), grades: [] },
+          })
         : HttpResponse.json({ errors: [gqlError('UNAUTHENTICATED')] }),
     ),
     gqlApi.query(QuizHistoryScreenDocument, () =>

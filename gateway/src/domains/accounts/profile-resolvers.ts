@@ -17,6 +17,10 @@ import { accountKey } from '../../session/revocation';
 import { IMAGE_TYPES } from '../../uploads/file-type';
 import type { FormField } from '../../uploads/form';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
+import type { GatewayContext } from '../../context';
+import { accountIdOf, verifiedViewer } from '../../session/account-standing';
+import { listedGrade } from './grade-resolvers';
+import { KnownGrades } from './known-grade';
 import { changePassword, updateProfile, fetchMe, login, registerAccount } from './rest-calls';
 import { passwordProblems } from './password-policy';
 
@@ -82,6 +86,8 @@ export const profileMutations: Pick<
       fields.push({ name: 'fee_receipt', upload: input.feeReceipt, accepts: IMAGE_TYPES });
     try {
       const dto = await registerAccount(ctx.upstream, fields);
+      if (input.role === 'STUDENT' && input.gradeId)
+        await learnSignUpGrade(ctx, input.username, input.gradeId);
       return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
     } catch (err) {
       if (isUpstreamStatus(err, 400)) {
@@ -118,6 +124,7 @@ export const profileMutations: Pick<
     if (input.profilePicture) fields.push({ name: 'profile_picture', upload: input.profilePicture });
     try {
       const dto = await updateProfile(ctx.upstream, fields);
+      if (input.gradeId?.trim()) await learnEditedGrade(ctx, input.gradeId);
       return { success: true, errors: [], gradeChangesLeft: dto.grade_changes_left };
     } catch (err) {
       if (!isUpstreamStatus(err, 400)) throw err;
@@ -195,6 +202,35 @@ export const profileMutations: Pick<
     }
   },
 };
+
+/**
+ * The grade a new student signed up with, kept for her username until her verified account first reads it (the
+ * API's `user/me/` may not carry it). Best effort: a failure only means she is asked later.
+ */
+async function learnSignUpGrade(ctx: GatewayContext, username: string, gradeId: string): Promise<void> {
+  try {
+    const name = await listedGrade(ctx, gradeId);
+    if (name) await new KnownGrades(ctx.store).rememberSignUp(username.trim(), name, Date.now());
+  } catch (err) {
+    ctx.logger.warn({ err }, 'remembering the sign-up grade failed');
+  }
+}
+
+/** The grade a profile edit through the gateway set, for the verified account that made it. Best effort. */
+async function learnEditedGrade(ctx: GatewayContext, gradeId: string): Promise<void> {
+  try {
+    const viewer = verifiedViewer(await ctx.standing());
+    const name = viewer?.role === 'student' ? await listedGrade(ctx, gradeId) : null;
+    if (viewer && name)
+      await new KnownGrades(ctx.store).remember(accountIdOf(viewer), {
+        name,
+        source: 'PROFILE_EDIT',
+        at: Date.now(),
+      });
+  } catch (err) {
+    ctx.logger.warn({ err }, 'remembering the edited grade failed');
+  }
+}
 
 export const updateProfilePayloadType: UpdateProfilePayloadResolvers = {
   // Read after the update (the client's GET memo was cleared by the PUT), so it shows the new values.

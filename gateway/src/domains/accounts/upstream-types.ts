@@ -57,3 +57,6 @@ export interface SessionSource {
   tokens: { accessToken: string; refreshToken: string | null } | null;
   login: LoginDto;
 }
+
+/** Where the gateway learned a student's grade (a `GradeSource` value). */
+export type GradeSourceValue = 'PROFILE' | 'PROFILE_EDIT' | 'SIGN_UP' | 'HISTORY' | 'HER_ANSWER';

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
+import { Scope } from '../../lib/scope';
 import { resolveFields } from '../../testing/resolve-fields';
 import { userFromLogin, userType } from './user-resolvers';
 import { loginDto, meDto } from './upstream-types';
 
-const ctx = { upstreamOrigin: 'http://127.0.0.1:4010' };
-const { subscription: _s, grade: _g, ...plainFields } = userType;
+const ctx = { upstreamOrigin: 'http://127.0.0.1:4010', requestScope: new Scope() };
+// The grade and its source weigh what the gateway learned (her-grade.test.ts); here only the profile's.
+const { subscription: _s, grade: _g, gradeSource: _gs, ...plainFields } = userType;
 
 it('maps what this backend sends and leaves the rest null', async () => {
   const me = meDto.parse({
@@ -44,13 +46,18 @@ it('maps the full profile when a newer backend sends it', async () => {
     language_used_at_home: 'Punjabi',
     profile_picture: 'http://127.0.0.1:4010/media/profile_pictures/h.png',
   });
-  const u = await resolveFields({ ...plainFields, grade: userType.grade! }, me, ctx);
+  const u = await resolveFields(
+    { ...plainFields, grade: userType.grade!, gradeSource: userType.gradeSource! },
+    me,
+    ctx,
+  );
   expect(u).toMatchObject({
     schoolingStatus: 'PRIVATE_SCHOOL',
     province: 'KHYBER_PAKHTUNKHWA',
     gender: 'MALE',
     homeLanguage: 'PUNJABI',
     grade: 'Grade 5',
+    gradeSource: 'PROFILE',
     profilePictureUrl: '/media/profile_pictures/h.png',
   });
 });

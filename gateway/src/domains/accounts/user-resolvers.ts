@@ -10,7 +10,7 @@ import {
 } from '../../enums';
 import { rewriteMediaUrl } from '../../lib/html';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
-import { gradeName } from '../../composition/grade-name';
+import { knownGrade } from './known-grade';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
 import { subscriptionId } from '../subscription/upstream-types';
 import { meDto, type LoginDto, type MeDto } from './upstream-types';
@@ -45,7 +45,8 @@ export const userType: UserResolvers = {
   gender: (u) => genderEnum.fromUpstream(u.gender),
   homeLanguage: (u) => homeLanguageEnum.fromUpstream(u.language_used_at_home),
   profilePictureUrl: (u, _args, ctx) => rewriteMediaUrl(u.profile_picture, ctx.upstreamOrigin),
-  grade: (u, _args, ctx) => gradeName(u, ctx),
+  grade: async (u, _args, ctx) => (await knownGrade(ctx, u))?.name ?? null,
+  gradeSource: async (u, _args, ctx) => (await knownGrade(ctx, u))?.source ?? null,
   subscription: async (u, _args, ctx) => {
     const role = roleEnum.fromUpstream(u.role);
     if (role === 'ADMIN' || role === 'MANAGER') return null;

@@ -4,7 +4,6 @@ import { historyRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts, type ProgressInputs } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
 import { QuizMatcher, catalogueQuizzes } from './quiz-matching';
-import { performanceDto } from './upstream-types';
 
 const chapter = (grade: string, subject: string, name: string, quizzes: [string, string][]) => ({
   id: `${grade}/${subject}/${name}`,
@@ -97,14 +96,13 @@ describe('composeProgress', () => {
     owner: 'owner-a',
     catalogue,
     history,
-    performance: null,
-    profileGrade: null,
+    knownGrade: null,
     ledger: emptyLedger(),
     now: NOW,
   };
   /** As the resolver does: the ledger extended by this history, then the composition. */
   const read = (input: ProgressInputs) => {
-    const ledger = extendLedger(input.ledger, seenAttempts(catalogue, input.history));
+    const ledger = extendLedger(input.ledger, seenAttempts(catalogue, input.history), '2026-11-25');
     return { ...composeProgress({ ...input, ledger }), ledger };
   };
 
@@ -143,15 +141,10 @@ describe('composeProgress', () => {
   });
 
   it('suggests unstarted subjects first, then the weakest; unfinished quizzes before low scores', () => {
-    const performance = performanceDto.parse([
-      { subject: 'Mathematics', student_avg: 55 },
-      { subject: 'English', student_avg: 70 },
-      { subject: 'Overall Performance', student_avg: 62 },
-    ]);
-    const { progress } = read({ ...base, performance });
+    const { progress } = read(base);
     expect(progress.nextUp.map((n) => [n.quizId, n.reason])).toEqual([
       ['14', 'NOT_ATTEMPTED'], // Urdu: not started, weakest
-      ['12', 'LOW_SCORE'], // Mathematics (55): the drill at 40 before the mixed quiz at 90
+      ['12', 'LOW_SCORE'], // Mathematics (her history: 65): the drill at 40 before the mixed quiz at 90
       ['11', 'LOW_SCORE'],
     ]);
   });
@@ -177,8 +170,8 @@ describe('composeProgress', () => {
     expect(third.progress.quizzes.find((q) => q.quizId === '11')?.attempts).toBe(2);
     // Nothing new: the very same ledger object, so nothing is written.
     expect(third.ledger).toBe(second.ledger);
-    // The forgotten attempt still counts in the week, from the same days as the streak.
-    expect(second.progress.streak.thisWeekCount).toBe(4);
+    // The week counts each quiz's latest attempt, as described: three quizzes this week, not four attempts.
+    expect(second.progress.streak.thisWeekCount).toBe(3);
 
     // A history read before the retake (the old attempt id) arriving late counts nothing again.
     const stale = read({ ...base, ledger: second.ledger });
@@ -190,7 +183,7 @@ describe('composeProgress', () => {
     let ledger: ProgressLedger = emptyLedger();
     for (let i = 0; i < 130; i++) {
       const day = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-      ledger = extendLedger(ledger, [{ quizKey: 'q', attemptId: String(i), percentage: 50, day }]);
+      ledger = extendLedger(ledger, [{ quizKey: 'q', attemptId: String(i), percentage: 50, day }], day);
     }
     expect(Object.keys(ledger.days)).toHaveLength(120);
     expect(Object.keys(ledger.days)[0]).toBe('2026-05-10');
@@ -214,5 +207,40 @@ describe('composeProgress', () => {
     expect(progress.streak).toMatchObject({ currentDays: 0, activeToday: false, thisWeekCount: 0 });
     expect(progress.grade).toBeNull();
     expect(progress.nextUp).toEqual([]);
+  });
+
+  it('says since when a quiz counts: from the first reading for quizzes it already showed, never for later ones', () => {
+    const first = read(base); // the first reading, on the 25th
+    expect(first.ledger.since).toBe('2026-11-25');
+    const mixed = () => first.progress.quizzes.find((q) => q.quizId === '11');
+    expect(mixed()?.countedSince).toBe('2026-11-25');
+    expect(first.progress.quizzes.find((q) => q.quizId === '14')?.countedSince).toBeNull(); // not attempted
+    const urdu = row({
+      quiz_title: '1. Alfaz Mixed Quiz',
+      subject: 'Urdu',
+      chapter: 'Alfaz',
+      percentage: 20,
+      attempted_on: '26-11-2026 09:00 AM',
+      attempt_id: '20',
+    });
+    const later = extendLedger(first.ledger, seenAttempts(catalogue, [urdu, ...history]), '2026-11-26');
+    const next = composeProgress({ ...base, history: [urdu, ...history], ledger: later }).progress;
+    expect(later.since).toBe('2026-11-25');
+    expect(next.quizzes.find((q) => q.quizId === '14')).toMatchObject({ attempts: 1, countedSince: null });
+    expect(next.quizzes.find((q) => q.quizId === '11')?.countedSince).toBe('2026-11-25');
+    expect(next.nextUp.find((n) => n.quizId === '12')?.countedSince).toBe('2026-11-25');
+  });
+
+  it('starts counting at the first reading even with no history, and keeps a ledger from before `since`', () => {
+    const empty = extendLedger(emptyLedger(), [], '2026-11-20');
+    expect(empty).toEqual({ quizzes: {}, days: {}, since: '2026-11-20' });
+    expect(extendLedger(empty, [], '2026-11-21')).toBe(empty);
+    const attempt = { quizKey: 'q', attemptId: '1', percentage: 50, day: '2026-11-22' };
+    expect(extendLedger(empty, [attempt], '2026-11-22').quizzes.q?.complete).toBe(true);
+    // A ledger kept before `since` existed had readings: it counts from now, and its quizzes are not complete.
+    const old: ProgressLedger = { quizzes: { q: { ids: ['1'], attempts: 1, best: 50 } }, days: {} };
+    const upgraded = extendLedger(old, [{ ...attempt, attemptId: '2', quizKey: 'r' }], '2026-11-23');
+    expect(upgraded.since).toBe('2026-11-23');
+    expect([upgraded.quizzes.q?.complete, upgraded.quizzes.r?.complete]).toEqual([undefined, true]);
   });
 });

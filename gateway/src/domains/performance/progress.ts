@@ -1,14 +1,14 @@
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
 import type { HistoryRowDto } from '../results/upstream-types';
-import { OVERALL } from './converters';
 import type { ProgressLedger, SeenAttempt } from './progress-ledger';
+import { historyAverages } from './subject-performance';
 import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
+import type { KnownGrade } from '../accounts/known-grade';
 import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import type {
   LearningStreakSource,
   NextUpSource,
-  PerformanceDto,
   QuizProgressSource,
   StudentProgressSource,
 } from './upstream-types';
@@ -19,10 +19,8 @@ export interface ProgressInputs {
   catalogue: CatalogueGradeSource[];
   /** Her history rows, newest first (the latest completed attempt of each quiz). */
   history: HistoryRowDto[];
-  /** Her subject performance; null when it could not be read (the history's averages stand in). */
-  performance: PerformanceDto | null;
-  /** Her grade from her profile, when the upstream sends it. */
-  profileGrade: string | null;
+  /** Her grade as the gateway knows it (profile, sign-up, profile edit, her history, her answer), when it does. */
+  knownGrade: KnownGrade | null;
   /** Her ledger, already extended by this history (`seenAttempts`, then `ProgressLedgers.record`). */
   ledger: ProgressLedger;
   now: number;
@@ -62,32 +60,41 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
     const hit = latest.get(q.quizId);
     const known = ledger.quizzes[q.quizId];
     const latestPct = hit?.row.percentage ?? null;
+    const attempted = hit !== undefined || known !== undefined;
     return {
       id: entryId(input.owner, q.quizId),
       quizId: q.quizId,
       quiz: q.summary,
-      attempted: hit !== undefined || known !== undefined,
+      attempted,
       attempts: known?.attempts ?? (hit ? 1 : 0),
       bestPercentage: maxOf(known?.best ?? null, latestPct),
       latestPercentage: latestPct,
       lastAttemptedAt: hit?.at ?? null,
+      countedSince: attempted && known?.complete !== true ? (ledger.since ?? today) : null,
     };
   });
 
-  const grade = gradeOf(input, quizzes);
+  const known = input.knownGrade ?? fromHistory(input.history);
+  // The catalogue's spelling of her grade; a grade without quizzes keeps its own name.
+  const grade = known
+    ? (quizzes.find((q) => sameName(q.grade) === sameName(known.name))?.grade ?? known.name)
+    : null;
   const thisWeek = weekStart(today);
-  const days = Object.keys(ledger.days).sort().reverse();
+  const historyDays = input.history.map((r) => karachiDayOf(parseKarachiDateTime(r.attempted_on)));
+  const days = [...new Set([...Object.keys(ledger.days), ...historyDays.flatMap((d) => d ?? [])])]
+    .sort()
+    .reverse();
   const streak: LearningStreakSource = {
     id: input.owner,
     ...streakOf(new Set(days), today),
     lastActiveOn: days[0] ?? null,
-    thisWeekCount: days
-      .filter((day) => day >= thisWeek && day <= today)
-      .reduce((n, day) => n + (ledger.days[day] ?? 0), 0),
+    // Each quiz's latest attempt: her history's entries (one per quiz) finished this week.
+    thisWeekCount: historyDays.filter((day) => day !== null && day >= thisWeek && day <= today).length,
   };
   const progress: StudentProgressSource = {
     id: input.owner,
     grade,
+    gradeSource: known?.source ?? null,
     quizzes: perQuiz,
     nextUp: grade ? nextUp(grade, quizzes, perQuiz, input) : [],
     streak,
@@ -100,11 +107,10 @@ const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === nu
 /** One student's entry about one quiz (owner ids never contain "/"). */
 const entryId = (owner: string, quizId: string) => `${owner}/${quizId}`;
 
-/** Her grade as the catalogue names it: the profile's, else the grade of her latest finished quiz. */
-function gradeOf(input: ProgressInputs, quizzes: CatalogueQuiz[]): string | null {
-  const named = (g: string | null | undefined) =>
-    g ? (quizzes.find((q) => sameName(q.grade) === sameName(g))?.grade ?? null) : null;
-  return named(input.profileGrade) ?? named(input.history.find((r) => r.grade)?.grade);
+/** The grade of her latest finished quiz, when the gateway knows no other. */
+function fromHistory(history: readonly HistoryRowDto[]): KnownGrade | null {
+  const name = history.find((r) => r.grade?.trim())?.grade?.trim();
+  return name ? { name, source: 'HISTORY' } : null;
 }
 
 function streakOf(days: Set<string>, today: string): { currentDays: number; activeToday: boolean } {
@@ -128,7 +134,13 @@ function nextUp(
   const progressOf = new Map(perQuiz.map((p) => [p.quizId, p]));
   const mine = quizzes.filter((q) => q.grade === grade);
   const subjects = [...new Set(mine.map((q) => q.subject))];
-  const weakness = subjectAverages(grade, input);
+  // Her averages from her history in her grade: the same figures subject performance shows.
+  const weakness = new Map(
+    [...historyAverages(input.history, (r) => sameName(r.grade) === sameName(grade))].map(([k, s]) => [
+      k,
+      s.average,
+    ]),
+  );
   // Not started (no average) counts as weakest; Array.prototype.sort is stable, so catalogue order breaks ties.
   const ordered = [...subjects].sort(
     (a, b) => (weakness.get(sameName(a)) ?? -1) - (weakness.get(sameName(b)) ?? -1),
@@ -155,6 +167,7 @@ function nextUp(
         chapter: q.chapter,
         reason: p?.attempted ? 'LOW_SCORE' : 'NOT_ATTEMPTED',
         bestPercentage: p?.bestPercentage ?? null,
+        countedSince: p?.countedSince ?? null,
       });
     }
   }
@@ -163,21 +176,3 @@ function nextUp(
 
 const best = (progressOf: Map<string, QuizProgressSource>, q: CatalogueQuiz) =>
   progressOf.get(q.quizId)?.bestPercentage ?? 0;
-
-/** Her average per subject (normalised name): subject performance when read, else her history's percentages. */
-function subjectAverages(grade: string, input: ProgressInputs): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of input.performance ?? []) {
-    if (r.subject && r.student_avg !== null && sameName(r.subject) !== sameName(OVERALL))
-      out.set(sameName(r.subject), r.student_avg);
-  }
-  if (out.size > 0) return out;
-  const sums = new Map<string, { total: number; n: number }>();
-  for (const r of input.history) {
-    if (!r.subject || r.percentage === null || sameName(r.grade) !== sameName(grade)) continue;
-    const s = sums.get(sameName(r.subject)) ?? { total: 0, n: 0 };
-    sums.set(sameName(r.subject), { total: s.total + r.percentage, n: s.n + 1 });
-  }
-  for (const [subject, s] of sums) out.set(subject, s.total / s.n);
-  return out;
-}

@@ -1,27 +1,39 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { requireViewer, viewerIdOf } from '../../composition/viewer-identity';
+import { fetchQuizHistory } from '../results/rest-calls';
 import { fetchSubjectPerformance } from './rest-calls';
-import { toSubjectPerformance } from './converters';
+import { composeSubjectPerformance } from './subject-performance';
 import { loadProgress } from './progress-resolver';
 import { sameName } from './quiz-matching';
+import { wantedGrade } from './wanted-grade';
+
+/**
+ * Her averages from her history; the API's subject performance only for the class comparison, so its failure
+ * leaves the comparison "not reported" (a refusal, e.g. FORBIDDEN for a teacher, comes from the history).
+ */
+async function subjectPerformanceOf(ctx: GatewayContext, owner: string) {
+  const [history, api] = await Promise.all([
+    fetchQuizHistory(ctx.upstream),
+    fetchSubjectPerformance(ctx.upstream).catch(() => null),
+  ]);
+  return composeSubjectPerformance(history.results, api, owner);
+}
 
 export const performanceResolvers: Resolvers = {
   Query: {
-    subjectPerformance: async (_p, _a, ctx) => {
-      const dto = await fetchSubjectPerformance(ctx.upstream);
-      return toSubjectPerformance(dto, viewerIdOf(await requireViewer(ctx)));
-    },
+    subjectPerformance: async (_p, _a, ctx) =>
+      subjectPerformanceOf(ctx, viewerIdOf(await requireViewer(ctx))),
     myProgress: (_p, _a, ctx) => loadProgress(ctx),
   },
   Viewer: {
     progress: (_viewer, _a, ctx) => loadProgress(ctx),
-    subjectPerformance: async (viewer, _a, ctx) =>
-      toSubjectPerformance(await fetchSubjectPerformance(ctx.upstream), viewerIdOf(viewer)),
+    subjectPerformance: (viewer, _a, ctx) => subjectPerformanceOf(ctx, viewerIdOf(viewer)),
   },
   StudentProgress: {
     attemptedQuizzes: (progress) => progress.quizzes.filter((q) => q.attempted),
-    gradeQuizzes: (progress, { grade }) => {
-      const wanted = grade ?? progress.grade;
+    gradeQuizzes: async (progress, { gradeId, grade }, ctx) => {
+      const wanted = await wantedGrade(ctx, gradeId ?? null, grade ?? null, progress.grade);
       if (!wanted) return [];
       return progress.quizzes.filter((q) => sameName(q.quiz.grade) === sameName(wanted));
     },

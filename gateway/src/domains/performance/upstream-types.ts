@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numeric, text } from '../../lib/dto';
+import type { GradeSourceValue } from '../accounts/upstream-types';
 import type { QuizSummarySource } from '../catalogue/upstream-types';
 
 /** `GET student/subject-performance/`: one row per subject, then `Overall Performance` (`[]` with no history). */
@@ -14,6 +15,7 @@ export interface QuizProgressSource {
   attempted: boolean;
   attempts: number;
   bestPercentage: number | null;
+  countedSince: string | null;
   lastAttemptedAt: string | null;
   latestPercentage: number | null;
   quiz: QuizSummarySource;
@@ -24,6 +26,7 @@ export interface NextUpSource {
   id: string;
   bestPercentage: number | null;
   chapter: string;
+  countedSince: string | null;
   quiz: QuizSummarySource;
   quizId: string;
   reason: 'NOT_ATTEMPTED' | 'LOW_SCORE';
@@ -42,6 +45,7 @@ export interface LearningStreakSource {
 export interface StudentProgressSource {
   id: string;
   grade: string | null;
+  gradeSource: GradeSourceValue | null;
   quizzes: QuizProgressSource[];
   nextUp: NextUpSource[];
   streak: LearningStreakSource;

@@ -3,6 +3,7 @@ import { gatewayError, standingUnknown, userErrorsFromUpstream } from '../../err
 import type { GatewayContext } from '../../context';
 import { isNumericId } from '../../lib/ids';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
+import { readHistoryAfterFinish } from '../performance/history-reading';
 import { fetchQuizResult } from '../results/rest-calls';
 import { finalizeQuiz, startQuiz, saveAnswer, type AnswerData } from './rest-calls';
 import { toQuizAttempt } from './converters';
@@ -104,6 +105,8 @@ export const quizAttemptsResolvers: Resolvers = {
       await refuseUnlessInGoodStanding(ctx);
       try {
         const dto = await finalizeQuiz(ctx.upstream, input.attemptId, input.durationSeconds);
+        // Her ledger learns of this attempt now, not at her next visit home (so a retake before it counts too).
+        await readHistoryAfterFinish(ctx);
         return { attemptId: dto?.attempt_id ?? input.attemptId, errors: [] };
       } catch (err) {
         if (!isUpstreamStatus(err, 404)) throw err;

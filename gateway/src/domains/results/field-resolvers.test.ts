@@ -36,7 +36,8 @@ describe('QuizResult', () => {
     expect(r).toMatchObject({
       id: '88',
       quizTitle: '2. Numbers SCQ Drill',
-      gradeLetter: 'Grade 3',
+      gradeLetter: 'D-', // the percentage's letter
+
       totalQuestions: 5,
       correctAnswers: 3,
       incorrectAnswers: 2,
@@ -64,6 +65,16 @@ describe('QuizResult', () => {
         correctAnswer: 'a: 1',
       },
     ]);
+  });
+
+  it('without a percentage: the upstream letter, else the grade', async () => {
+    const letter = (body: Record<string, unknown>) =>
+      resolveFields(quizResultType, { attemptId: '1', dto: quizResultDto.parse(body) }).then(
+        (r) => r.gradeLetter,
+      );
+    expect(await letter({ grade_letter: 'C+', grade: 'Grade 3' })).toBe('C+');
+    expect(await letter({ grade: 'Grade 3' })).toBe('Grade 3');
+    expect(await letter({ grade_letter: 'C+', percentage: 60 })).toBe('D-');
   });
 
   it('falls back to N/A and zeros when the body is thin', async () => {

@@ -6,6 +6,7 @@ import type {
 } from '../../__generated__/resolvers-types';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { toResultQuestion } from './converters';
+import { letterOf } from './letter-grade';
 
 const count = (n: number | null | undefined, fallback: number) => Math.max(0, Math.round(n ?? fallback));
 
@@ -14,8 +15,9 @@ export const quizResultType: QuizResultResolvers = {
   quizTitle: (r) => r.dto.quiz_title ?? '',
   subject: (r) => r.dto.subject,
   grade: (r) => r.dto.grade,
-  // The spec's fallback chain: letter, else the grade, else "N/A".
-  gradeLetter: (r) => r.dto.grade_letter || r.dto.grade || 'N/A',
+  // The percentage's letter; without a percentage the spec's fallback chain: letter, else the grade, else "N/A".
+  gradeLetter: (r) =>
+    r.dto.percentage === null ? r.dto.grade_letter || r.dto.grade || 'N/A' : letterOf(r.dto.percentage),
   completedAt: (r) => parseKarachiDateTime(r.dto.completed_at),
   totalQuestions: (r) => count(r.dto.total_questions, r.dto.questions.length),
   correctAnswers: (r) => count(r.dto.correct_answers, r.dto.questions.filter((q) => q.is_correct).length),
@@ -42,7 +44,7 @@ export const quizHistoryEntryType: QuizHistoryEntryResolvers = {
   chapter: (e) => e.chapter,
   subject: (e) => e.subject,
   grade: (e) => e.grade,
-  gradeLetter: (e) => e.grade_letter,
+  gradeLetter: (e) => (e.percentage === null ? e.grade_letter : letterOf(e.percentage)),
   attemptedAt: (e) => parseKarachiDateTime(e.attempted_on),
   marksObtained: (e) => e.marks_obtained,
   marksPerQuestion: (e) => e.marks_per_question,

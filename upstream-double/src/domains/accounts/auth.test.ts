@@ -86,15 +86,18 @@ describe('login (token/)', () => {
 });
 
 describe('bearer authentication', () => {
-  it('user/me/ returns exactly the five fields of this backend version', async () => {
-    const r = await call(t.double, 'user/me/', { token: await login(t.double, 'ayesha') });
-    expect(r.body).toEqual({
+  it('user/me/ returns the five fields of this backend version and, corrected, the grade', async () => {
+    const five = {
       username: 'ayesha',
       role: 'student',
       full_name: 'Ayesha Siddiqui',
       email: 'ayesha@example.com',
       account_status: 'active',
-    });
+    };
+    const token = await login(t.double, 'ayesha');
+    expect((await call(t.double, 'user/me/', { token })).body).toEqual({ ...five, grade: 'Grade 3' });
+    t.double.reproduce('me-without-grade');
+    expect((await call(t.double, 'user/me/', { token })).body).toEqual(five);
   });
 
   it('no token, or a non-Bearer scheme, is "not provided"', async () => {

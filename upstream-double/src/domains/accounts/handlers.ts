@@ -48,16 +48,21 @@ export function refreshSession(ctx: Ctx): Reply {
   return json(200, { access: ctx.tokens.issue(user, 'access') });
 }
 
-/** This backend version returns exactly these five fields (no grade, no id). */
+/**
+ * The recorded backend returns exactly five fields (defect `me-without-grade`); corrected, the grade's name (or
+ * null) comes with them, as the spec's profile has it.
+ */
 export function me(ctx: Ctx): Reply {
   const user = ctx.user!;
-  return json(200, {
+  const five = {
     username: user.username,
     role: user.role,
     full_name: user.fullName,
     email: user.email,
     account_status: ctx.state.effectiveStatus(user),
-  });
+  };
+  if (ctx.defects.has('me-without-grade')) return json(200, five);
+  return json(200, { ...five, grade: ctx.state.gradeName(user.gradeId) });
 }
 
 export function changePassword(ctx: Ctx): Reply {
@@ -68,7 +73,7 @@ export function changePassword(ctx: Ctx): Reply {
   if (String(values.old_password) !== user.password)
     return json(400, { error: 'Old password is incorrect.' });
   user.password = String(values.new_password);
-  // Unlike the real backend, tokens issued before the change stop working (401 token_not_valid).
-  user.credentialVersion++;
+  // Corrected: tokens issued before the change stop working (401 token_not_valid).
+  if (!ctx.defects.has('tokens-survive-password-change')) user.credentialVersion++;
   return json(200, { success: 'Password changed successfully.' });
 }

@@ -118,10 +118,10 @@ export function updateProfile(ctx: Ctx): Reply {
   const year = karachiYear(state.now());
   let used = gradeChangesUsed(user, year);
   // An empty grade (what the old client always sends) leaves the grade alone — the real backend
-  // cleared it (reproduced at recorded fidelity). Any non-empty grade counts as a change, even the current one
+  // cleared it (defect `edit-profile-clears-grade`). Any non-empty grade counts as a change, even the current one
   // (faithful, case 112).
   const grade = str(values.grade);
-  if (ctx.fidelity === 'recorded' && values.grade === '') user.gradeId = null;
+  if (ctx.defects.has('edit-profile-clears-grade') && values.grade === '') user.gradeId = null;
   if (grade) {
     if (used >= MAX_GRADE_CHANGES)
       return json(400, { error: 'Grade change limit (2 per year) reached.', grade_changes_left: 0 });

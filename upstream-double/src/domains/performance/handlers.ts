@@ -1,10 +1,13 @@
 // student/subject-performance/
 import type { Ctx } from '../../context';
 import { json, type Reply } from '../../http-util';
-import { subjectPerformanceRows } from './subject-performance';
+import { recordedSubjectPerformanceRows, subjectPerformanceRows } from './subject-performance';
 
 export function subjectPerformance(ctx: Ctx): Reply {
   const user = ctx.user!;
   if (user.role !== 'student') return json(403, { error: 'Only students can access this view.' });
-  return json(200, subjectPerformanceRows(ctx.state, user));
+  const rows = ctx.defects.has('subject-performance-values')
+    ? recordedSubjectPerformanceRows(ctx.state, user)
+    : subjectPerformanceRows(ctx.state, user);
+  return json(200, rows);
 }

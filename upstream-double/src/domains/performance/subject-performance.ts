@@ -1,7 +1,7 @@
-// Subject performance computed from completed attempts, without the real backend's counting defects.
+// Subject performance computed from completed attempts: corrected, or with the recorded backend's counting defects.
 import type { Attempt, User } from '../../model';
 import type { State } from '../../state';
-import { round2 } from '../quiz-attempts/grading';
+import { isCorrect, round2 } from '../quiz-attempts/grading';
 
 interface Tally {
   correct: number;
@@ -22,6 +22,33 @@ function tallyBySubject(state: State, attempts: Attempt[]): Map<string, Tally> {
 }
 
 const pct = (t: Tally | undefined): number => (t && t.total ? round2((t.correct / t.total) * 100) : 0);
+
+/**
+ * Defect `subject-performance-values`, as recorded (cases 071, 072): per subject, the share of her SAVED answers
+ * that were correct, comparing SCQ/MCQ option text with a stored letter (so they never count); the class average is
+ * looked up for a class no student is in (0), and so is the percentile.
+ */
+export function recordedSubjectPerformanceRows(state: State, student: User): Record<string, unknown>[] {
+  const mine = new Map<string, Tally>();
+  for (const a of state.completedAttempts()) {
+    const subject = a.userId === student.id && state.quizContext(a.quizId)?.subject.name;
+    if (!subject) continue;
+    const t = mine.get(subject) ?? { correct: 0, total: 0 };
+    for (const [qid, answer] of a.answers) {
+      const q = state.questions.get(qid);
+      if (!q) continue;
+      t.total++;
+      if (q.type === 'fib' && isCorrect(q, answer.data)) t.correct++;
+    }
+    mine.set(subject, t);
+  }
+  if (mine.size === 0) return [];
+  const rows = [...mine.keys()]
+    .sort()
+    .map((subject) => ({ subject, student_avg: pct(mine.get(subject)), class_avg: 0, percentile: 0 }));
+  const overall = round2(rows.reduce((s, r) => s + r.student_avg, 0) / rows.length);
+  return [...rows, { subject: 'Overall Performance', student_avg: overall, class_avg: 0, percentile: 0 }];
+}
 
 /**
  * Per subject: share of the student's served questions answered correctly (unanswered = wrong),

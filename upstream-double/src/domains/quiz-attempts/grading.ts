@@ -90,3 +90,47 @@ export function scoreAttempt(
   const percentage = total ? round2((marks / (total * marksPerQuestion)) * 100) : 0;
   return { total, correct, marks, percentage, letter: letterGrade(percentage), perQuestion };
 }
+
+/** What the recorded finalize answered, and the result it stored (defect `finalize-ignores-unanswered`). */
+export interface SavedAnswersScore {
+  /** The finalize answer's own count: every saved answer, stray ones included. */
+  finalize: { total: number; percentage: number; letter: string };
+  stored: AttemptResult;
+}
+
+/**
+ * The recorded backend's finalize: it scores the saved answers only, so an unanswered question is not counted and
+ * a stray answer (to a question not served) is. What it stores is read later over the served count: the result
+ * and the history divide the marks by it, and the result keeps the finalize letter.
+ */
+export function scoreSavedAnswers(
+  attempt: Attempt,
+  questionOf: (id: string) => Question | undefined,
+  marksPerQuestion: number,
+): SavedAnswersScore {
+  const perQuestion: Record<string, boolean> = {};
+  let correct = 0;
+  for (const [qid, answer] of attempt.answers) {
+    const q = questionOf(qid);
+    if (!q) continue;
+    const ok = isCorrect(q, answer.data);
+    perQuestion[qid] = ok;
+    if (ok) correct++;
+  }
+  const marks = correct * marksPerQuestion;
+  const pct = (n: number) => (n ? round2((marks / (n * marksPerQuestion)) * 100) : 0);
+  const saved = attempt.answers.size;
+  const finalize = { total: saved, percentage: pct(saved), letter: letterGrade(pct(saved)) };
+  const served = attempt.questionIds.length;
+  const stored: AttemptResult = {
+    total: served,
+    correct,
+    marks,
+    percentage: pct(served),
+    letter: letterGrade(pct(served)),
+    perQuestion,
+    letterAtFinalize: finalize.letter,
+    answeredOnly: true,
+  };
+  return { finalize, stored };
+}

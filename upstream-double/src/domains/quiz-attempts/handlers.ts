@@ -1,6 +1,6 @@
 // quiz/start/{id}/ (+ alias student/quiz/{id}/start/), student/submit-answer/, student/quiz/finalize/
 import { isRecord, requestData, truthy, type Ctx } from '../../context';
-import { correctAnswerView, scoreAttempt } from './grading';
+import { correctAnswerView, scoreAttempt, scoreSavedAnswers } from './grading';
 import { json, type Reply } from '../../http-util';
 import type { Attempt, Question } from '../../model';
 import { formatTimedelta } from '../../time';
@@ -94,8 +94,9 @@ export function saveAnswer(ctx: Ctx): Reply {
   if (!qid) return json(400, { detail: 'Invalid question ID.' });
   const attempt = openAttempt(ctx, attempt_id);
   if (!attempt) return ATTEMPT_NOT_FOUND;
-  // Unlike the real backend, an answer to a question that was not served in this attempt is refused.
-  if (!attempt.questionIds.includes(qid)) return json(400, { detail: 'Invalid question ID.' });
+  // Corrected: an answer to a question that was not served in this attempt is refused.
+  if (!attempt.questionIds.includes(qid) && !ctx.defects.has('stray-answers-accepted'))
+    return json(400, { detail: 'Invalid question ID.' });
   attempt.answers.set(qid, {
     type: String(question_type),
     data: answer_data,
@@ -113,21 +114,34 @@ export function finalizeQuiz(ctx: Ctx): Reply {
   if (!attempt || !found) return ATTEMPT_NOT_FOUND;
   const { state } = ctx;
   attempt.completedAt = state.now().getTime();
-  // Every served question is scored; unanswered ones count as wrong (the `duration` field is ignored).
-  const result = scoreAttempt(attempt, (id) => state.questions.get(id), found.quiz.marksPerQuestion);
+  const mpq = found.quiz.marksPerQuestion;
+  const questionOf = (id: string) => state.questions.get(id);
+  // Corrected: every served question is scored; unanswered ones count as wrong (the `duration` field is ignored).
+  const recorded = ctx.defects.has('finalize-ignores-unanswered')
+    ? scoreSavedAnswers(attempt, questionOf, mpq)
+    : null;
+  const result = recorded?.stored ?? scoreAttempt(attempt, questionOf, mpq);
   attempt.result = result;
+  const shown = recorded?.finalize ?? {
+    total: result.total,
+    percentage: result.percentage,
+    letter: result.letter,
+  };
+  const listed = recorded ? [...attempt.answers.keys()].filter((id) => questionOf(id)) : attempt.questionIds;
   return json(200, {
     message: 'Quiz finalized.',
     attempt_id: attempt.id,
     quiz_title: found.quiz.title,
-    total_questions: result.total,
+    total_questions: shown.total,
     correct_answers: result.correct,
     marks_obtained: result.marks,
-    percentage: result.percentage,
-    grade: result.letter,
-    duration: formatTimedelta(attempt.completedAt - attempt.startedAt),
-    question_feedback: attempt.questionIds.map((qid) => {
-      const q = state.questions.get(qid);
+    percentage: shown.percentage,
+    grade: shown.letter,
+    duration: ctx.defects.has('duration-meaningless')
+      ? MEANINGLESS_DURATION
+      : formatTimedelta(attempt.completedAt - attempt.startedAt),
+    question_feedback: listed.map((qid) => {
+      const q = questionOf(qid);
       return {
         question_id: qid,
         question_type: q?.type ?? attempt.answers.get(qid)?.type ?? 'scq',
@@ -138,3 +152,6 @@ export function finalizeQuiz(ctx: Ctx): Reply {
     }),
   });
 }
+
+/** What the recorded backend answers as `duration` (a start time taken after the end: case 055). */
+const MEANINGLESS_DURATION = '-1 day, 23:59:59.999944';

@@ -2,6 +2,7 @@
 import { requestData, type Ctx } from '../../context';
 import { json, uploadInfo, type Reply } from '../../http-util';
 import type { Plan } from '../../model';
+import { extendedExpiry } from './expiry';
 
 const ACCESS_DENIED = json(403, { error: 'Access denied.' });
 const canSubscribe = (role: string): boolean => role === 'student' || role === 'teacher';
@@ -17,8 +18,9 @@ export function subscriptionInfo(ctx: Ctx): Reply {
 }
 
 /**
- * Records a renewal request for the team to verify. Unlike the real backend the expiry does NOT move
- * here: only an operator's approval (admin.approveRenewal) extends it. The 200 body is as recorded.
+ * Records a renewal request for the team to verify. Corrected, the expiry does NOT move here: only an operator's
+ * approval (admin.approveRenewal) extends it. Defect `renewal-extends-at-once`: it moves now, by the plan from
+ * max(today, expiry), and the status stays as it was. The 200 body is as recorded.
  */
 export function renewSubscription(ctx: Ctx): Reply {
   const user = ctx.user!;
@@ -29,14 +31,16 @@ export function renewSubscription(ctx: Ctx): Reply {
   if (!plan || !receipt) return json(400, { error: 'Missing plan or fee receipt.' });
   if (plan !== 'monthly' && plan !== 'yearly') return json(400, { error: 'Invalid plan selected.' });
   // Any file type is accepted as a receipt (faithful: no validation on this endpoint).
+  const atOnce = ctx.defects.has('renewal-extends-at-once');
   ctx.state.renewals.push({
     id: ctx.state.nextRenewalId++,
     userId: user.id,
     plan: plan as Plan,
     receipt: uploadInfo(receipt),
     requestedAt: ctx.state.now().toISOString(),
-    status: 'pending',
+    status: 'pending', // the team still has to check the receipt, even when the expiry moved already
   });
+  if (atOnce) user.subscriptionExpiry = extendedExpiry(ctx.state, user, plan as Plan);
   user.renewalRequested = true;
   return json(200, { success: 'Renewal request submitted. Please wait for approval.' });
 }

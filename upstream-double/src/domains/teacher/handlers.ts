@@ -5,7 +5,7 @@ import { historyRows } from '../results/history';
 import { sameSchool } from './school';
 
 /**
- * Corrected: the list, each grade by name. Recorded fidelity: the recorded backend serialises the grade model
+ * Corrected: the list, each grade by name. Defect `teacher-list-500`: the recorded backend serialises the grade model
  * instance, so any listed student with a grade makes it answer Django's HTML 500.
  */
 export function teacherStudents(ctx: Ctx): Reply {
@@ -23,7 +23,7 @@ export function teacherStudents(ctx: Ctx): Reply {
       province: u.province,
       username: u.username,
     }));
-  if (ctx.fidelity === 'recorded' && rows.some((r) => r.grade !== null))
+  if (ctx.defects.has('teacher-list-500') && rows.some((r) => r.grade !== null))
     throw new ViewCrash('recorded defect: a Grade instance is not JSON serialisable');
   return json(200, rows);
 }

@@ -1,6 +1,7 @@
 import { useFragment } from '@apollo/client/react';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { QuizDoneMark_QuizFragmentDoc } from '@/gql/graphql';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useNumbers } from '@/lib/use-numbers';
 import styles from './quiz-mark.module.css';
@@ -8,7 +9,8 @@ import styles from './quiz-mark.module.css';
 /** What a student has done with one quiz. */
 export interface QuizMark {
   bestPercentage: number | null;
-  attempts: number;
+  /** The day her attempts count from, when some may be older (the page then says "best since"). */
+  countedSince: string | null;
 }
 
 /**
@@ -23,7 +25,10 @@ export function useQuizMark(quizId: string): QuizMark | null {
   });
   const progress = complete ? data.myProgress : null;
   return progress?.attempted
-    ? { bestPercentage: progress.bestPercentage ?? null, attempts: progress.attempts }
+    ? {
+        bestPercentage: progress.bestPercentage ?? null,
+        countedSince: progress.countedSince ?? null,
+      }
     : null;
 }
 
@@ -34,7 +39,14 @@ export function QuizDoneMark({ id, mark }: { id: string; mark: QuizMark }) {
   return (
     <span id={id} className={styles.doneMark}>
       <CheckIcon />
-      <span>{t('home.student.done', { best: percent(mark.bestPercentage) })}</span>
+      <span>
+        {mark.countedSince
+          ? t('home.student.doneSince', {
+              best: percent(mark.bestPercentage),
+              date: formatDate(mark.countedSince),
+            })
+          : t('home.student.done', { best: percent(mark.bestPercentage) })}
+      </span>
     </span>
   );
 }

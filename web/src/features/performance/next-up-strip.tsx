@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowIcon } from '@/components/ui/icons/arrow-icon';
 import type { NextUpStrip_QuizFragment } from '@/gql/graphql';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useNumbers } from '@/lib/use-numbers';
@@ -32,7 +33,12 @@ export function NextUpStrip({ quizzes }: { quizzes: readonly NextUpStrip_QuizFra
               <span className={styles.nextUpReason}>
                 {q.reason === 'NOT_ATTEMPTED'
                   ? t('home.student.nextUp.new')
-                  : t('home.student.nextUp.improve', { best: percent(q.bestPercentage) })}
+                  : q.countedSince
+                    ? t('home.student.nextUp.improveSince', {
+                        best: percent(q.bestPercentage),
+                        date: formatDate(q.countedSince),
+                      })
+                    : t('home.student.nextUp.improve', { best: percent(q.bestPercentage) })}
                 <ArrowIcon direction="forward" />
               </span>
             </Link>

@@ -9,25 +9,28 @@ export function PerformanceChart({ rows }: { rows: readonly PerformanceTable_Row
   const t = useT();
   const { percent } = useNumbers();
   const details = rows
-    .map((row) =>
-      t('performance.chart.detail', {
-        subject: subjectLabel(row, t),
-        student: percent(row.studentAverage),
-        class: percent(row.classAverage),
-      }),
-    )
+    .map((row) => {
+      const cls = row.classComparison.classAverage;
+      const figures = { subject: subjectLabel(row, t), student: percent(row.studentAverage) };
+      return cls === null
+        ? t('performance.chart.detailNoClass', figures)
+        : t('performance.chart.detail', { ...figures, class: percent(cls) });
+    })
     .join(' ');
+  // The class bars only when every subject has a class figure: a missing one is never drawn as 0.
+  const classAverages = rows.map((row) => row.classComparison.classAverage);
+  const withClass = classAverages.every((c): c is number => c !== null);
   return (
     <BarChart
       title={t('performance.chart.title')}
       description={t('performance.chart.description', { details })}
       series={[
         { label: t('performance.chart.you'), fill: 'solid' },
-        { label: t('performance.chart.class'), fill: 'hatched' },
+        ...(withClass ? [{ label: t('performance.chart.class'), fill: 'hatched' as const }] : []),
       ]}
-      groups={rows.map((row) => ({
+      groups={rows.map((row, i) => ({
         label: subjectLabel(row, t),
-        values: [row.studentAverage, row.classAverage],
+        values: withClass ? [row.studentAverage, classAverages[i] as number] : [row.studentAverage],
       }))}
       formatValue={percent}
     />

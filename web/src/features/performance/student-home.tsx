@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useHomeProgressQuery } from '@/gql/hooks';
 import { useT } from '@/lib/i18n';
+import { GradeQuestion } from './grade-question';
 import { NextUpStrip } from './next-up-strip';
 import { StreakCard } from './streak-card';
 import styles from './student-home.module.css';
@@ -14,13 +15,17 @@ export interface StudentHomeProps {
   renderGrade: (gradeId: string) => ReactNode;
 }
 
-/** Her first screen, where a visitor reads the introduction: her greeting and streak, then "Next up". */
+/**
+ * Her first screen, where a visitor reads the introduction: her greeting and streak, then "Next up" — or, when the
+ * gateway cannot know her grade, "Which class are you in?" (her answer brings Next up).
+ */
 export function StudentHomeTop({ name }: { name: string | null }) {
   const { data } = useHomeProgressQuery();
   const progress = data?.viewer?.progress ?? null;
   return (
     <div className={styles.top}>
       <StreakCard name={name} streak={progress?.streak ?? null} />
+      {progress && !progress.grade && data ? <GradeQuestion grades={data.grades} /> : null}
       {progress ? <NextUpStrip quizzes={progress.nextUp} /> : null}
     </div>
   );

@@ -10,16 +10,20 @@ import { viewerData } from '@/test/fixtures';
 const row = (
   subject: string,
   studentAverage: number,
-  classAverage: number,
-  percentile: number,
+  classAverage: number | null,
+  ratio: number | null,
   isOverall = false,
 ) => ({
   __typename: 'SubjectPerformanceRow' as const,
   id: subject,
   subject,
   studentAverage,
-  classAverage,
-  percentile,
+  classComparison: {
+    __typename: 'ClassComparison' as const,
+    classAverage,
+    ratio,
+    unavailableReason: classAverage === null ? ('IMPLAUSIBLE' as const) : null,
+  },
   isOverall,
 });
 
@@ -72,6 +76,28 @@ describe('SubjectPerformanceScreen', () => {
     // One bar per subject and series; the overall row is in the table, not the chart.
     expect(chart.querySelectorAll('rect')).toHaveLength(4 + 1);
     expect(within(screen.getByRole('figure')).getByText('Class average')).toBeInTheDocument();
+  });
+
+  it('says "not available" where the class figure is not plausible, never a 0, and draws no class bars', async () => {
+    renderPerformance(
+      [row('Mathematics', 57.14, null, null), row('English', 60, 64, 93.75)],
+      row('Overall Performance', 58.57, null, null, true),
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Your average and the class average per subject',
+    });
+    const cells = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Mathematics')).toEqual(['57.14%', 'not available', 'not available']);
+    expect(cells('English')).toEqual(['60%', '64%', '93.75']);
+    expect(screen.getByText(/“Not available”: Learnify’s class figures/)).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: 'You and your class, subject by subject' });
+    expect(chart).toHaveAccessibleDescription(
+      'Bar chart of average scores in percent. Mathematics: you 57.14%, class not available. English: you 60%, class 64%.',
+    );
+    expect(within(screen.getByRole('figure')).queryByText('Class average')).not.toBeInTheDocument();
   });
 
   it('invites a student without history to try a quiz', async () => {

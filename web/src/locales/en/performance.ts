@@ -13,11 +13,15 @@ const performance = {
     yourAverage: 'Your average',
     classAverage: 'Class average',
     percentile: 'Percentile',
+    notAvailable: 'not available',
+    notAvailableNote:
+      '“Not available”: Learnify’s class figures for that subject do not match your own results, so they are not shown.',
   },
   chart: {
     title: 'You and your class, subject by subject',
     description: 'Bar chart of average scores in percent. {details}',
     detail: '{subject}: you {student}, class {class}.',
+    detailNoClass: '{subject}: you {student}, class not available.',
     you: 'You',
     class: 'Class average',
     axis: 'Average score (%)',

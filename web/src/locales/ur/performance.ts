@@ -16,11 +16,15 @@ const performance = {
     yourAverage: 'آپ کی اوسط',
     classAverage: 'جماعت کی اوسط',
     percentile: 'پرسنٹائل',
+    notAvailable: 'دستیاب نہیں',
+    notAvailableNote:
+      '"دستیاب نہیں": اس مضمون میں لرنیفائی کے جماعت والے اعداد آپ کے اپنے نتائج سے میل نہیں کھاتے، اس لیے نہیں دکھائے گئے۔',
   },
   chart: {
     title: 'آپ اور آپ کی جماعت، ہر مضمون میں',
     description: 'اوسط اسکور (فیصد) کا بار چارٹ۔ {details}',
     detail: '{subject}: آپ {student}، جماعت {class}۔',
+    detailNoClass: '{subject}: آپ {student}، جماعت کی اوسط دستیاب نہیں۔',
     you: 'آپ',
     class: 'جماعت کی اوسط',
     axis: 'اوسط اسکور (%)',

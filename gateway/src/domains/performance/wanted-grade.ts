@@ -1,0 +1,37 @@
+import type { GatewayContext } from '../../context';
+import { gatewayError } from '../../errors';
+import { isNumericId } from '../../lib/ids';
+import { fetchCatalogue, fetchGrades } from '../catalogue/rest-calls';
+import { sameName } from './quiz-matching';
+
+/** Longer than any grade's name: refused before it is compared with anything. */
+const MAX_GRADE_NAME = 64;
+
+const unknownGrade = () => gatewayError('BAD_USER_INPUT', 'There is no such grade.', { field: 'gradeId' });
+
+/**
+ * The grade `gradeQuizzes` is about: the one `gradeId` names (an id of `grades`), else the deprecated `grade` name
+ * (of `grades` or the catalogue), else hers. A grade nobody lists is refused, never answered with an empty list.
+ */
+export async function wantedGrade(
+  ctx: GatewayContext,
+  gradeId: string | null,
+  grade: string | null,
+  own: string | null,
+): Promise<string | null> {
+  if (gradeId !== null) {
+    if (!isNumericId(gradeId.trim())) throw unknownGrade();
+    const option = (await fetchGrades(ctx)).find((g) => g.id === gradeId.trim());
+    if (!option) throw unknownGrade();
+    return option.label;
+  }
+  if (grade !== null) {
+    if (grade.length > MAX_GRADE_NAME) throw unknownGrade();
+    const [grades, catalogue] = await Promise.all([fetchGrades(ctx), fetchCatalogue(ctx)]);
+    const names = [...grades.map((g) => g.label), ...catalogue.map((g) => g.name)];
+    const found = names.find((n) => sameName(n) === sameName(grade));
+    if (!found) throw unknownGrade();
+    return found;
+  }
+  return own;
+}

@@ -22,7 +22,7 @@ import { ManifestDocuments } from './apollo/persisted-documents';
 import { createLogger, type Logger } from './logging';
 import { countCacheLookup, setupObservability } from './observability';
 import { DEFAULT_GRAPHQL_LIMITS } from './security/graphql-limits';
-import { SessionCookieReader } from './session/cookie';
+import { SESSION_COOKIE, SessionCookieReader, sessionCookieValues } from './session/cookie';
 import { createSessionSealer } from './session/seal';
 import { sharedExchange } from './session/shared-refresh';
 import { TokenRefresher } from './session/token-refresher';
@@ -121,6 +121,12 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     }),
   );
   const sessions = new SessionCookieReader(sealer);
+  // When a request carries several `learnify_session` values (another app's of the same name may come first), the
+  // one that opens is the request's session cookie, for /graphql and the server renderer alike.
+  fastify.addHook('onRequest', async (request) => {
+    const values = sessionCookieValues(request.headers.cookie);
+    if (values.length > 1) request.cookies[SESSION_COOKIE] = sessions.pick(values);
+  });
   const context = createContextFactory({
     env,
     logger,
@@ -159,6 +165,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     context,
     corsOrigins: env.corsOrigins,
     maxBodyBytes: DEFAULT_GRAPHQL_LIMITS.maxBodyBytes,
+    maxJsonDepth: DEFAULT_GRAPHQL_LIMITS.maxJsonDepth,
   });
   // Pages rendered here (visitors' and signed-in readers'), with the same Apollo Server and context as /graphql.
   const renderer = new ServerRenderer({
@@ -167,6 +174,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     distDir: env.webDistDir,
     ttlMs: env.publicCacheTtlMs,
     deadlineMs: env.renderDeadlineMs,
+    coldLimitMs: env.renderColdLimitMs,
     honourView: env.honourBoardPublicNames,
     opensSession: (sealed) => {
       return sessions.read(sealed) !== null;
@@ -175,6 +183,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   });
   await registerWebApp(fastify, env.webDistDir, renderer);
   await fastify.ready();
+  // Before the instance listens (and so before /readyz answers): the first visitor after a start gets content.
+  await renderer.warm();
 
   return {
     handler: (req, res) => handler(req, res),

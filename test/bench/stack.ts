@@ -21,8 +21,8 @@ export interface DoubleControl {
   /** A fault rule; `path` is a regex source (as `POST /__double/faults` takes it). */
   addFault(rule: Omit<FaultRule, 'path'> & { path?: string }): Promise<void>;
   clearFaults(): Promise<void>;
-  /** How many requests the double has received for this path (query string ignored). */
-  countRequests(path: string): Promise<number>;
+  /** How many requests the double has received for this path (query string ignored); every path when omitted. */
+  countRequests(path?: string): Promise<number>;
 }
 
 export interface BenchStack {
@@ -66,7 +66,7 @@ function gatewayEnv(o: BenchStackOptions, upstreamUrl: string): Record<string, s
     UPSTREAM_URL: upstreamUrl,
     UPSTREAM_TIMEOUT_MS: '10000',
     // Request logging off on both sides: the figure is the gateway's own work, not stdout's.
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: o.webDistDir ?? '/nonexistent/learnify-bench-web',
     // The benchmark signs in a handful of times from one IP; the throttle is not what is measured.
     RATE_LIMIT_LOGIN_PER_IP: '100000',
@@ -120,7 +120,7 @@ async function startInProcess(o: BenchStackOptions): Promise<Parts> {
       addFault: async (rule) =>
         double.faults.add({ ...rule, path: rule.path ? new RegExp(rule.path) : undefined }),
       clearFaults: async () => double.faults.clear(),
-      countRequests: async (path) => count(path),
+      countRequests: async (path) => (path === undefined ? double.requests.length : count(path)),
     },
     doubleUrl: double.url,
     gatewayOrigin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -160,7 +160,7 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
     const gatewayProc = spawn(process.execPath, [...profArgs, 'gateway/dist/index.js'], {
       cwd: ROOT,
       env: { ...process.env, ...gatewayEnv(o, doubleUrl), PORT: String(gatewayPort), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     });
     children.push(gatewayProc);
     await waitForUrl(`${gatewayOrigin}/healthz`, gatewayProc);
@@ -183,7 +183,7 @@ async function startProcesses(o: BenchStackOptions): Promise<Parts> {
         clearFaults: async () => void (await admin('faults/clear')),
         countRequests: async (path) => {
           const all = (await admin('requests')) as Array<{ path: string }>;
-          return all.filter((r) => r.path.split('?')[0] === path).length;
+          return path === undefined ? all.length : all.filter((r) => r.path.split('?')[0] === path).length;
         },
       },
       doubleUrl,

@@ -59,6 +59,24 @@ describeWithRedis('limiter on Redis', () => {
     expect(await count('burst:pair')).toBe(1);
   });
 
+  it('a reservation given back leaves nothing in Redis: refusals before the upstream cannot grow it', async () => {
+    // Every sign-in refused for a locked pair, or that succeeded, reserves the address's point and gives it back:
+    // one anonymous client can repeat that as fast as the gateway answers, within one window.
+    const limiter = a.limiter({ keyPrefix: 'given', points: 5, durationMs: 60_000 });
+    const kept = await limiter.reserve('ip');
+    await (kept as Reservation).keep();
+    for (let i = 0; i < 300; i += 20) {
+      const taken = await Promise.all(Array.from({ length: 20 }, () => limiter.reserve('ip')));
+      await Promise.all(taken.map((r) => (isRefusal(r) ? undefined : r.giveBack())));
+    }
+    expect(await count('given:ip')).toBe(1);
+    // One mark: the reservation that was kept.
+    expect(await reader.hlen('given:ip:r')).toBe(1);
+    // A success forgets the pair, and what it held with it.
+    await limiter.reset('ip');
+    expect(await reader.hlen('given:ip:r')).toBe(0);
+  });
+
   it('a reservation Redis does not answer in time is decided in memory, then settled in Redis when it answers', async () => {
     const limiter = a.limiter({ keyPrefix: 'stalled', points: 5, durationMs: 60_000 });
     const before = await limiter.reserve('k');

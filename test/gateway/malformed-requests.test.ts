@@ -73,6 +73,56 @@ describe('malformed requests', () => {
     }
   });
 
+  describe('JSON nested deeper than any operation needs (arrays or objects, 5,000 levels: 10 KB)', () => {
+    const deep = (levels: number, open: string, close: string, leaf = '1') =>
+      open.repeat(levels) + leaf + close.repeat(levels);
+    const NESTED = [
+      ['an unused variable', `{"query":"{ __typename }","variables":{"v":${deep(5000, '[', ']')}}}`],
+      ['a variable of an object', `{"query":"{ __typename }","variables":{"v":${deep(5000, '{"a":', '}')}}}`],
+      ['the extensions', `{"query":"{ __typename }","extensions":{"e":${deep(5000, '[', ']')}}}`],
+    ];
+    it.each(NESTED)(
+      'in %s: 400 BAD_REQUEST, reason NESTED_TOO_DEEPLY, and the next request is served',
+      async (_name, body) => {
+        const res = await send({ method: 'POST', headers: json, body });
+        expect(res.status).toBe(400);
+        expect(res.error?.extensions).toEqual({ code: 'BAD_REQUEST', reason: 'NESTED_TOO_DEEPLY' });
+        const next = await send({ method: 'POST', headers: json, body: '{"query":"{ __typename }"}' });
+        expect(next.status).toBe(200);
+      },
+    );
+
+    it('over GET (1,000 levels): the same answer', async () => {
+      const query = new URLSearchParams({
+        query: '{ __typename }',
+        variables: `{"v":${deep(1000, '[', ']')}}`,
+      });
+      const res = await send({
+        method: 'GET',
+        path: `/graphql?${query}`,
+        headers: { 'apollo-require-preflight': '1' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.error?.extensions).toEqual({ code: 'BAD_REQUEST', reason: 'NESTED_TOO_DEEPLY' });
+    });
+
+    it('the deepest input an operation takes (answers with blanks) still passes', async () => {
+      const variables = {
+        input: { attemptId: '1', questionId: 'q', questionType: 'FIB', blanks: [{ label: 'a', value: 'x' }] },
+      };
+      const res = await send({
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          query: 'mutation S($input: SaveAnswerInput!) { saveAnswer(input: $input) { status } }',
+          variables,
+        }),
+      });
+      expect(res.error?.extensions?.reason).toBeUndefined();
+      expect(res.error?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
   it('a multipart body with no parts: 400 BAD_REQUEST, reason MALFORMED_MULTIPART (the library said 500)', async () => {
     const res = await send({
       method: 'POST',

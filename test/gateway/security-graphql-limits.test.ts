@@ -213,6 +213,29 @@ describe('analysis bounded by the document', () => {
     expect(fragments.graphqlJsVisited).toBe(0);
   });
 
+  // 1,200 levels (14 KB, 3,600 tokens): graphql-js printed the whole literal into the error of every level it
+  // reached, quadratic work (10 ms of CPU, 10× `{ __typename }`) and an answer echoing 14 KB.
+  it.each([
+    [
+      'an input object',
+      `mutation { login(input: ${'{ username: '.repeat(1200)}"x"${' }'.repeat(1200)}) { errors { code } } }`,
+    ],
+    ['a list', `{ honourBoard(kind: ${'['.repeat(1200)}${']'.repeat(1200)}) { kind } }`],
+    ['a directive argument', `{ __typename @include(if: ${'['.repeat(1200)}${']'.repeat(1200)}) }`],
+    ['a default value', `query Q($v: [Int] = ${'['.repeat(1200)}${']'.repeat(1200)}) { __typename }`],
+  ])(
+    'refuses a literal nested deeper than any input needs (%s), before graphql-js prints it',
+    async (_name, query) => {
+      const { errors, graphqlJsVisited } = validateAll(query);
+      expect(errors.map((e) => e.extensions.limit)).toEqual(['valueDepth']);
+      expect(graphqlJsVisited).toBe(0);
+      const res = await post(JSON.stringify({ query }));
+      expect(res.status).toBe(400);
+      expect(res.errors.map((e) => e.extensions?.limit)).toEqual(['valueDepth']);
+      expect(JSON.stringify(res.errors).length).toBeLessThan(1000);
+    },
+  );
+
   it('refuses the longest document the parser takes, one field repeated, before graphql-js compares it', () => {
     const { errors, doc, graphqlJsVisited, work } = validateAll(
       repeatedFields(DEFAULT_GRAPHQL_LIMITS.maxTokens - 10),

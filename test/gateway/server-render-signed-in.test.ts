@@ -1,8 +1,11 @@
 // A signed-in reader's pages rendered by the gateway with her own data, over real HTTP with the web app's SSR
 // build: her session's operations run in-process, the page is private and never stored, and no render reaches
 // another request — two children at once, a visitor after a child, a teacher, both languages.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { matchRoute, ROUTES } from '../../web/src/lib/paths';
 import { buildSsr, decode, fetchPage } from './ssr-build';
 import { startStack, type GqlClient, type Stack } from './support';
 
@@ -10,11 +13,27 @@ let build: ReturnType<typeof buildSsr>;
 let double: UpstreamDouble;
 let stack: Stack;
 
+/** The build's stylesheet, as Vite links it from index.html (the test build's template has none of its own). */
+const STYLESHEET = 'style-T3st.css';
+
 beforeAll(async () => {
   build = buildSsr();
+  mkdirSync(join(build.dist, 'assets'), { recursive: true });
+  writeFileSync(join(build.dist, 'assets', STYLESHEET), 'body{margin:0}');
+  const index = join(build.dist, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace(
+      '</head>',
+      `<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}"></head>`,
+    ),
+  );
   double = await startUpstreamDouble({ seed: 'demo', port: 0 });
   // A deadline no render misses on a busy machine, even twelve at once: a late one would be sent as the shell.
-  stack = await startStack({ WEB_DIST_DIR: build.dist, RENDER_DEADLINE_MS: '30000' }, { double });
+  stack = await startStack(
+    { WEB_DIST_DIR: build.dist, RENDER_DEADLINE_MS: '30000', RENDER_COLD_LIMIT_MS: '30000' },
+    { double },
+  );
 }, 120_000);
 afterAll(async () => {
   await stack?.close();
@@ -86,7 +105,8 @@ describe('signed-in pages rendered with her data', () => {
           `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}" data-ssr>`,
         );
         expect(state?.language).toBe(language);
-        // Rendered as her, not as a visitor, with the screen's own data beside the viewer or under it.
+        // Rendered as her, not as a visitor, with the screen's own data beside the viewer or under it (the home's
+        // catalogue is the same for every reader: a kept part, in the page and not in its state).
         const root = state?.apollo['ROOT_QUERY'] ?? {};
         const viewer = state?.apollo[(root['viewer'] as { __ref: string } | null)?.__ref ?? ''] ?? {};
         expect(root['viewer'], path).toBeTruthy();
@@ -94,7 +114,8 @@ describe('signed-in pages rendered with her data', () => {
           ...Object.keys(root).filter((k) => k !== 'viewer' && k !== '__typename'),
           ...Object.keys(viewer).filter((k) => !['id', 'user', '__typename'].includes(k)),
         ];
-        expect(screenData.length, path).toBeGreaterThan(0);
+        if (path === '/') expect(html).toContain('id="grade-grade-3"');
+        else expect(screenData.length, path).toBeGreaterThan(0);
       }
     // The teacher's page holds her class; the student's history links her attempts; the result is hers.
     expect(decode((await page('/teacher/assessment', { cookie: teacher.cookie })).html)).toContain(
@@ -110,10 +131,16 @@ describe('signed-in pages rendered with her data', () => {
   it('never lets one child’s render reach another request: two children at once, then a visitor', async () => {
     const ayesha = await signedIn('ayesha');
     const bilal = await signedIn('bilal');
-    const asks = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? ayesha : bilal));
-    const pages = await Promise.all(
-      asks.map(async (who) => ({ who, ...(await page('/', { cookie: who.cookie })) })),
-    );
+    // Each child's renders one after another (a session renders one page at a time), the two side by side.
+    const pages = (
+      await Promise.all(
+        [ayesha, bilal].map(async (who) => {
+          const got = [];
+          for (let i = 0; i < 6; i++) got.push({ who, ...(await page('/', { cookie: who.cookie })) });
+          return got;
+        }),
+      )
+    ).flat();
     for (const { who, html } of pages) {
       const body = decode(html);
       const [mine, theirs] = who === ayesha ? ['Ayesha', 'Bilal'] : ['Bilal', 'Ayesha'];
@@ -132,6 +159,140 @@ describe('signed-in pages rendered with her data', () => {
     const anonymous = await page('/student/quiz-history');
     expect(anonymous.state).toBeNull();
     expect(anonymous.html).toContain('<div id="root"></div>');
+  });
+
+  it('renders only her parts per request: her grade with her marks, the others folded and kept, nothing else in her state', async () => {
+    const usernames = ['ayesha', 'hamza'];
+    const children = await Promise.all(usernames.map(signedIn));
+    const progressOf = async ({ client }: (typeof children)[number]) => {
+      const data = (
+        await client.gql(
+          '{ viewer { progress { grade gradeQuizzes { attempted quiz { id } } attemptedQuizzes { quiz { id } } } } catalogue { name } }',
+        )
+      ).data as {
+        viewer: {
+          progress: {
+            grade: string;
+            gradeQuizzes: { attempted: boolean; quiz: { id: string } }[];
+            attemptedQuizzes: { quiz: { id: string } }[];
+          };
+        };
+        catalogue: { name: string }[];
+      };
+      return { myProgress: data.viewer.progress, catalogue: data.catalogue };
+    };
+    const progress = await Promise.all(children.map(progressOf));
+    expect(progress[0]!.myProgress.grade).not.toBe(progress[1]!.myProgress.grade);
+    // Both children at once, a few times over; then a visitor.
+    for (let round = 0; round < 3; round++) {
+      const pages = await Promise.all(children.map((child) => page('/', { cookie: child.cookie })));
+      pages.forEach(({ res, html, state }, i) => {
+        expectPrivate(res);
+        const { myProgress, catalogue } = progress[i]!;
+        const anchor = (grade: string) => `id="grade-${grade.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}"`;
+        // Her grade first, with her marks; every other grade after it, folded under <details>, without marks.
+        const mine = html.indexOf(anchor(myProgress.grade));
+        const folded = html.indexOf('<details');
+        expect(mine).toBeGreaterThan(0);
+        expect(folded).toBeGreaterThan(mine);
+        for (const other of catalogue.filter((g) => g.name !== myProgress.grade))
+          expect(html.indexOf(anchor(other.name))).toBeGreaterThan(folded);
+        const marks = (html.slice(0, folded).match(/Done · best/g) ?? []).length;
+        expect(marks).toBe(myProgress.gradeQuizzes.filter((q) => q.attempted).length);
+        expect(html.slice(folded)).not.toContain('Done · best');
+        // Her state: her viewer and her progress (her grade's quizzes, the ones she finished), none of the
+        // catalogue's grades.
+        const apollo = state!.apollo;
+        expect(Object.keys(apollo).filter((k) => k.startsWith('CatalogueGrade:'))).toEqual([]);
+        const quizzes = new Set(Object.keys(apollo).filter((k) => k.startsWith('QuizSummary:')));
+        const hers = new Set(
+          [...myProgress.gradeQuizzes, ...myProgress.attemptedQuizzes].map((q) => `QuizSummary:${q.quiz.id}`),
+        );
+        expect([...quizzes].filter((k) => !hers.has(k))).toEqual([]);
+        for (const q of myProgress.gradeQuizzes) expect(quizzes).toContain(`QuizSummary:${q.quiz.id}`);
+        expect(JSON.stringify(apollo)).toContain(`"${usernames[i]}"`);
+        expect(JSON.stringify(apollo)).not.toContain(`"${usernames[1 - i]}"`);
+      });
+    }
+    const visitor = await page('/');
+    expect(visitor.res.headers.get('cache-control')).toBe('no-cache');
+    expect(visitor.html).not.toMatch(/Ayesha|Hamza|Done · best|<details/);
+    expect(visitor.state?.apollo['ROOT_QUERY']).toMatchObject({ viewer: null });
+  });
+
+  it('renders every route the app links to, for a student and a teacher, with a trailing slash or without', async () => {
+    for (const [username, name] of [
+      ['ayesha', 'Ayesha Siddiqui'],
+      ['mrs.khan', 'Mrs. Farah Khan'],
+    ] as const) {
+      const { cookie } = await signedIn(username);
+      const otherRole = username === 'ayesha' ? '/teacher/' : '/student/';
+      // Every link her rendered pages hold, followed from home (at most two paths per route).
+      const seen = new Set<string>();
+      const perRoute = new Map<string, number>();
+      const queue = ['/'];
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const route = matchRoute(path);
+        expect(route, `${username}: the app links to ${path}, which no route has`).toBeDefined();
+        // Another role's pages (a teacher's view of a result links to the student's own history) are theirs.
+        if (route!.render === 'browser' || route!.pattern.startsWith(otherRole)) continue;
+        const { res, html, state } = await page(path, { cookie });
+        expect(res.headers.get('cache-control'), `${username} ${path}`).toBe('private, no-store');
+        expect(html, `${username} ${path}`).toContain('data-ssr');
+        expect(decode(html), `${username} ${path}`).toContain(`Welcome, ${name}!`);
+        expect(state?.apollo['ROOT_QUERY']?.['viewer'], path).toBeTruthy();
+        for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+          const target = decode(href!);
+          const key = matchRoute(target)?.pattern ?? target;
+          if (seen.has(target) || (perRoute.get(key) ?? 0) >= 2) continue;
+          seen.add(target);
+          perRoute.set(key, (perRoute.get(key) ?? 0) + 1);
+          queue.push(target);
+        }
+      }
+      // Every signed-in route of her role was reached through the app's own links.
+      const reached = new Set([...seen].map((p) => matchRoute(p)?.pattern));
+      const hers = Object.values(ROUTES).filter(
+        (r) =>
+          r.render === 'signed-in' && r.pattern.startsWith(username === 'ayesha' ? '/student/' : '/teacher/'),
+      );
+      for (const route of hers) expect(reached, username).toContain(route.pattern);
+      if (username === 'ayesha') {
+        // The app links to results with a trailing slash; both forms are her result.
+        const result = [...seen].find((p) => p.startsWith('/student/quiz-result/'))!;
+        expect(result.endsWith('/')).toBe(true);
+        for (const path of [result, result.slice(0, -1)]) {
+          const { html, state } = await page(path, { cookie });
+          expect(html, path).toContain('data-ssr');
+          expect(Object.keys(state!.apollo).some((k) => k.startsWith('QuizResult:'))).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('links the stylesheet for a browser that holds it, and brings it inline otherwise', async () => {
+    const { cookie } = await signedIn('ayesha');
+    const inline = `<style data-href="/assets/${STYLESHEET}">body{margin:0}</style>`;
+    const linked = `<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">`;
+    const cases: Array<[Record<string, string>, boolean]> = [
+      [{ cookie }, false],
+      [{ cookie: `${cookie}; learnify_css=style-0ld.css` }, false], // another build's: not the one linked now
+      [{ cookie: `${cookie}; learnify_css=${STYLESHEET}` }, true],
+      [{ cookie: `learnify_css=${STYLESHEET}` }, false], // a visitor's kept page is the same for everyone
+    ];
+    for (const [headers, isLinked] of cases) {
+      const { html } = await page('/student/quiz-history', headers);
+      if (headers['cookie']!.includes('learnify_session')) expect(html).toContain('data-ssr');
+      if (!headers['cookie']!.includes('learnify_session')) {
+        const visitor = await page('/', headers);
+        expect(visitor.html).toContain(inline);
+        expect(visitor.html).not.toContain(linked);
+        continue;
+      }
+      expect(html.includes(linked), headers['cookie']).toBe(isLinked);
+      expect(html.includes(inline), headers['cookie']).toBe(!isLinked);
+    }
   });
 
   it('an unreadable session cookie gets the visitors’ kept page, rendered for nobody in particular', async () => {

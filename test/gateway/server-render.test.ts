@@ -28,7 +28,12 @@ beforeAll(async () => {
   build = buildSsr();
   double = await startUpstreamDouble({ seed: 'demo', port: 0 });
   stack = await startStack(
-    { WEB_DIST_DIR: build.dist, HONOUR_BOARD_PUBLIC_NAMES: 'first-initial', RENDER_DEADLINE_MS: '30000' },
+    {
+      WEB_DIST_DIR: build.dist,
+      HONOUR_BOARD_PUBLIC_NAMES: 'first-initial',
+      RENDER_DEADLINE_MS: '30000',
+      RENDER_COLD_LIMIT_MS: '30000',
+    },
     { double, plugins: [countExecutions] },
   );
 }, 120_000);

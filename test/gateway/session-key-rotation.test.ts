@@ -215,4 +215,26 @@ describe('cookies from before the library, and cookies that are not ours', () =>
       expect(visitor.reseals).toBe(0); // neither cleared nor replaced
     }
   });
+
+  it('a cookie of the same name that a browser sends before hers does not hide her session', async () => {
+    // Another app on a parent domain, or one at a longer path, sets `learnify_session` too: the browser sends both,
+    // the longer path (or the older cookie) first. Her sign-in replaces only her own, so the other stays first.
+    const stack = await deploy('A', BEFORE);
+    const login = new GqlClient(stack.url);
+    await login.login('ayesha', { remember: true });
+    const hers = login.cookies.get('learnify_session')!;
+    const session = await signedIn(stack);
+    const others = [
+      'abc',
+      encodeURIComponent(await otherAppsSeal(session)),
+      encodeURIComponent((await createSessionSealer({ sealing: [NEW], openOnly: [] })).seal(session)),
+    ];
+    for (const other of others) {
+      const header = `learnify_session=${other}; lang=ur; learnify_session=${hers}`;
+      const res = await stack.client({ cookie: header }).gql('{ me { username } }');
+      expect(res.errors).toBeUndefined();
+      expect(res.data.me).toEqual({ username: 'ayesha' });
+      expect(res.setCookies).toEqual([]); // nothing cleared or replaced
+    }
+  });
 });

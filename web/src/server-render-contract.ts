@@ -1,8 +1,10 @@
 /**
  * The contract between the gateway's server rendering (gateway/src/http/server-render.ts) and the web's SSR build
- * (entry-server.tsx): which routes it renders, the cookie that picks their language, the data block's id, and
- * the module's interface. Both sides import this file; it imports nothing.
+ * (entry-server.tsx): which routes it renders (from the app's route table), the cookie that picks their language,
+ * the data block's id, and the module's interface. Both sides import this file; it imports only the route table,
+ * which imports nothing.
  */
+import { matchRoute, ROUTES } from './lib/paths';
 
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,29 +12,29 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language choice as a cookie, so the gateway renders in it; only `lib/language.ts` writes it. */
 export const LANGUAGE_COOKIE = 'learnify_lang';
 
+/**
+ * The app's stylesheet file the browser holds (written by `lib/stylesheet-cache.ts` once it has fetched it): her
+ * pages then link it rather than carry it inline.
+ */
+export const STYLESHEET_COOKIE = 'learnify_css';
+
 /** The id of the `<script type="application/json">` block holding Apollo's cache after the render. */
 export const SERVER_STATE_ID = 'learnify-ssr';
 
-/** Routes rendered for anyone (visitors get a cached page; a signed-in reader gets her own, never cached). */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/',
-  '/honor-board',
-  '/honor-roll',
-  '/why-join',
-  '/membership',
-  '/help-center',
-  '/privacy',
-  '/assessment/public',
-];
+/**
+ * How the gateway renders a path: the route table's word (`lib/paths.ts`, which the router and every link read
+ * too), with or without a trailing slash. `public`: for anyone (visitors get a kept page; a signed-in reader her
+ * own, never kept); `signed-in`: only with a session, per request, with her own data; undefined: never.
+ */
+export function renderedAs(path: string): { route: string; render: 'public' | 'signed-in' } | undefined {
+  const route = matchRoute(path);
+  return route && route.render !== 'browser' ? { route: route.pattern, render: route.render } : undefined;
+}
 
-/** Routes rendered only with a session, per request, with the reader's own data (`:name` is one path segment). */
-export const SIGNED_IN_PATHS: readonly string[] = [
-  '/student/quiz-history',
-  '/student/assessment',
-  '/student/quiz-result/:attemptId',
-  '/teacher/assessment',
-  '/teacher/student/:username/quiz-history',
-];
+/** The public pages without parameters: what the gateway renders before it takes requests. */
+export const PUBLIC_PAGES: readonly string[] = Object.values(ROUTES)
+  .filter((route) => route.render === 'public' && !route.pattern.includes(':'))
+  .map((route) => route.pattern);
 
 /** One GraphQL operation as the web client would send it: its trusted-document hash, name and variables. */
 export interface ServerOperation {
@@ -50,6 +52,17 @@ export interface ServerResult {
   errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
+/**
+ * The parts of pages that are the same for every reader of a language (`lib/kept-part.tsx`), kept by the gateway
+ * and joined to each signed-in render (docs/decisions/0044).
+ */
+export interface KeptParts {
+  /** The markup kept under `key` (it names the part, its props and the language), or `render`'s, then kept. */
+  get(key: string, render: () => Promise<string>): Promise<string>;
+  /** Runs a kept part's operation as a visitor's, with no credentials at all. */
+  execute: (operation: ServerOperation) => Promise<ServerResult>;
+}
+
 export interface RenderPageOptions {
   /** The path (and query) of the page, e.g. `/honor-board`. */
   url: string;
@@ -58,6 +71,8 @@ export interface RenderPageOptions {
   execute: (operation: ServerOperation) => Promise<ServerResult>;
   /** Aborted when the gateway stops waiting (its render deadline): the render stops as soon as it can. */
   signal?: AbortSignal;
+  /** A signed-in reader's render: kept parts are joined from here. Absent: rendered in place (a visitor's page). */
+  kept?: KeptParts;
 }
 
 /** What `renderPage` gives back: the markup and state, not yet a whole document. */

@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       webDistDir: 'web/dist',
       publicCacheTtlMs: 30000,
       renderDeadlineMs: 300,
+      renderColdLimitMs: 3000,
       logLevel: 'info',
     });
     expect(env.sessionSecrets).toHaveLength(1);

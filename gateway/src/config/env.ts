@@ -20,8 +20,10 @@ export interface Env {
   corsOrigins: string[];
   webDistDir: string;
   publicCacheTtlMs: number;
-  /** How long a page request waits for its server render before it gets the app shell instead. */
+  /** How long a page's server render waits for each of its operations before the request gets the app shell. */
   renderDeadlineMs: number;
+  /** How long a request waits for a page no one has rendered yet, and for any render at all. */
+  renderColdLimitMs: number;
   logLevel: LogLevel;
   /** Login/sign-up attempts per client IP per window (0 = off). */
   rateLimitLoginPerIp: number;
@@ -125,6 +127,7 @@ const schema = z.object({
   WEB_DIST_DIR: opt(z.string().min(1)),
   PUBLIC_CACHE_TTL_MS: opt(int(0, 86_400_000)),
   RENDER_DEADLINE_MS: opt(int(1, 60_000)),
+  RENDER_COLD_LIMIT_MS: opt(int(1, 60_000)),
   LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
   RATE_LIMIT_LOGIN_PER_IP: opt(int(0, 1_000_000)),
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
@@ -226,6 +229,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     webDistDir: raw.WEB_DIST_DIR ?? 'web/dist',
     publicCacheTtlMs: raw.PUBLIC_CACHE_TTL_MS ?? 30_000,
     renderDeadlineMs: raw.RENDER_DEADLINE_MS ?? 300,
+    renderColdLimitMs: raw.RENDER_COLD_LIMIT_MS ?? 3000,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     // A class of 40 behind one school IP: 100 attempts per 10 minutes leaves room for typos (docs/decisions/0005).
     rateLimitLoginPerIp: raw.RATE_LIMIT_LOGIN_PER_IP ?? 100,

@@ -7,7 +7,8 @@ import type { ContextFactory, GatewayContext } from '../context';
 import { GRAPHQL_ROUTE_CONFIG } from './security-headers';
 import { MAX_UPLOAD_BYTES } from '../uploads/spool';
 import { registerCors } from './cors';
-import { multipartError } from './request-errors';
+import { nestedDeeperThan } from '../lib/json-depth';
+import { multipartError, nestedTooDeeply } from './request-errors';
 
 export const CSRF_MESSAGE =
   "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Please either specify a 'content-type' header (with a type that is not one of application/x-www-form-urlencoded, multipart/form-data, text/plain) or provide a non-empty value for one of the following headers: x-apollo-operation-name, apollo-require-preflight";
@@ -17,6 +18,23 @@ export interface GraphqlRouteOptions {
   context: ContextFactory;
   corsOrigins: string[];
   maxBodyBytes: number;
+  /** Nesting of arrays and objects a request's JSON may have (`GraphQLLimits.maxJsonDepth`). */
+  maxJsonDepth: number;
+}
+
+/** A GET request's JSON parameters parsed (Apollo parses them again), or the POST body as parsed. */
+function jsonOf(request: FastifyRequest): unknown {
+  if (request.method !== 'GET') return request.body;
+  const query = request.query as Record<string, unknown>;
+  const parsed = (value: unknown) => {
+    if (typeof value !== 'string') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined; // Apollo refuses it with its own message
+    }
+  };
+  return { variables: parsed(query.variables), extensions: parsed(query.extensions) };
 }
 
 function untilRequestEnds(req: IncomingMessage): Promise<void> {
@@ -72,6 +90,11 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
     // before it reads the answer: the rest of the body is read (and dropped) first.
     scope.addHook('onSend', async (request) => {
       if (isMultipart(request)) await untilRequestEnds(request.raw);
+    });
+    // Apollo's response cache keys an answer by JSON.stringify of its variables, which overflows the stack a few
+    // thousand levels down (a 500): JSON deeper than any operation needs is refused before Apollo sees it.
+    scope.addHook('preHandler', async (request) => {
+      if (nestedDeeperThan(jsonOf(request), opts.maxJsonDepth)) throw nestedTooDeeply();
     });
     // A form post is refused by Apollo's CSRF prevention (it needs JSON or a preflight header): read it as text so
     // that refusal, not a 415, is what a cross-site form gets.

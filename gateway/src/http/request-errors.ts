@@ -6,7 +6,11 @@ import type { Logger } from '../logging';
  * clients and docs/api.md depend on them. The parsers' own texts never reach the client: they can echo the body.
  */
 export type BodyProblem =
-  'MALFORMED_JSON' | 'MALFORMED_MULTIPART' | 'MULTIPART_MAP_PATH' | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'MALFORMED_JSON'
+  | 'MALFORMED_MULTIPART'
+  | 'MULTIPART_MAP_PATH'
+  | 'NESTED_TOO_DEEPLY'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 const MESSAGES: Record<BodyProblem, string> = {
   MALFORMED_JSON: 'The request body is not valid JSON.',
@@ -14,6 +18,7 @@ const MESSAGES: Record<BodyProblem, string> = {
     'The multipart request is malformed: send the parts "operations", "map", then the files (see docs/api.md).',
   MULTIPART_MAP_PATH:
     'A path in the multipart "map" must lead through the operation\'s own "variables" (see docs/api.md).',
+  NESTED_TOO_DEEPLY: 'The variables or extensions are nested too deeply (see docs/api.md).',
   UNSUPPORTED_MEDIA_TYPE: 'Send GraphQL as application/json (or multipart/form-data for uploads).',
 };
 
@@ -28,6 +33,9 @@ export class BodyError extends Error {
     this.name = 'BodyError';
   }
 }
+
+/** A request whose JSON nests arrays and objects deeper than any operation needs. */
+export const nestedTooDeeply = () => new BodyError(400, 'NESTED_TOO_DEEPLY', MESSAGES.NESTED_TOO_DEEPLY);
 
 /**
  * Whatever graphql-upload-minimal or busboy throws for a multipart body, as a 4xx. Their failures carry a `status`

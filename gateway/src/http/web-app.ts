@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES } from '../../../web/src/lib/paths';
 import type { ServerRenderer } from './server-render';
 
 const API_PREFIXES = ['/graphql', '/media/', '/healthz', '/readyz', '/metrics', '/assets/'];
@@ -69,7 +70,15 @@ export async function registerWebApp(
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
   };
-  // `/` is the build's folder, not a file: the app, like every other navigation.
-  app.get('/', serveApp);
+  // The app's own routes (the route table), with or without a trailing slash, go straight to the app: the static
+  // files' catch-all would first look each one up on disk. `/` is the build's folder, not a file. Any other path
+  // that is no file is a navigation too (the app's not-found screen).
+  const routes = new Set(
+    Object.values(ROUTES).flatMap(({ pattern }) => {
+      const bare = pattern.length > 1 ? pattern.replace(/\/$/, '') : pattern;
+      return bare === '/' ? ['/'] : [bare, `${bare}/`];
+    }),
+  );
+  for (const route of routes) app.get(route, serveApp);
   app.setNotFoundHandler(serveApp);
 }

@@ -10,8 +10,11 @@ import {
   type GraphQLSchema,
   type NamedTypeNode,
   type SelectionSetNode,
+  type ConstDirectiveNode,
+  type DirectiveNode,
   type TypeNode,
   type ValidationContext,
+  type ValueNode,
 } from 'graphql';
 
 /**
@@ -37,6 +40,8 @@ export interface GraphQLLimits {
   maxAliases: number;
   /** Directives in the whole document. */
   maxDirectives: number;
+  /** Nesting of list and input-object literals in one argument or default value (`[{ a: 1 }]` is 2). */
+  maxValueDepth: number;
   /** Named fragment definitions in the whole document. */
   maxFragments: number;
   /** Field selections in the whole document, fragments expanded (`{ a { b } }` is 2). */
@@ -49,6 +54,8 @@ export interface GraphQLLimits {
   maxBodyBytes: number;
   /** Validation errors reported before validation stops (Apollo's `validationOptions.maxErrors`). */
   maxErrors: number;
+  /** Nesting of arrays and objects in a request's JSON (its variables and extensions); the body itself is 1. */
+  maxJsonDepth: number;
 }
 
 export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
@@ -58,12 +65,14 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
   maxCost: 100_000,
   maxAliases: 30,
   maxDirectives: 50,
+  maxValueDepth: 8,
   maxFragments: 50,
   maxFields: 250,
   maxRepeatedFields: 8,
   maxTokens: 5000,
   maxBodyBytes: 256 * 1024,
   maxErrors: 10,
+  maxJsonDepth: 32,
 };
 
 /** Assumed length of a list field when estimating cost (pages of questions, history rows…). */
@@ -99,6 +108,23 @@ const CYCLE: Measure = {
   names: new Map(),
 };
 
+/** How deep list and object literals nest in `value` (a scalar or variable is 0), walked without recursion. */
+function valueDepth(value: ValueNode): number {
+  let deepest = 0;
+  const pending: Array<[ValueNode, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (node.kind === Kind.LIST) {
+      deepest = Math.max(deepest, depth + 1);
+      for (const item of node.values) pending.push([item, depth + 1]);
+    } else if (node.kind === Kind.OBJECT) {
+      deepest = Math.max(deepest, depth + 1);
+      for (const field of node.fields) pending.push([field.value, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
 /**
  * The one walk over a document's selections that measures every limit. Each named fragment is walked once and its
  * measure reused at every spread (its type condition, not the spread's parent, decides its fields), so every
@@ -113,6 +139,8 @@ class DocumentWalk {
   aliases = 0;
   directives = 0;
   mostRepeated = 0;
+  /** The deepest literal in an argument (of a field or a directive) or a default value. */
+  deepestValue = 0;
   private merged = 0;
   private readonly done = new Map<string, Measure>();
   private readonly open = new Set<string>();
@@ -134,11 +162,23 @@ class DocumentWalk {
     if (!frag) return undefined; // unknown fragment: graphql-js's own rule reports it
     if (this.open.has(name)) return CYCLE;
     this.open.add(name);
-    this.directives += frag.directives?.length ?? 0;
+    this.directivesOf(frag.directives);
     const result = this.set(frag.selectionSet, this.type(frag.typeCondition.name.value));
     this.open.delete(name);
     this.done.set(name, result);
     return result;
+  }
+
+  /** Counts `directives` and measures their arguments' literals. */
+  directivesOf(nodes: ReadonlyArray<DirectiveNode | ConstDirectiveNode> | undefined): void {
+    for (const directive of nodes ?? []) {
+      this.directives += 1;
+      for (const arg of directive.arguments ?? []) this.value(arg.value);
+    }
+  }
+
+  value(node: ValueNode): void {
+    this.deepestValue = Math.max(this.deepestValue, valueDepth(node));
   }
 
   /** Whether a fragment has been walked (reached from an operation or walked as a root). */
@@ -157,9 +197,10 @@ class DocumentWalk {
     const collect = (inner: SelectionSetNode, within: GraphQLNamedType | undefined) => {
       for (const sel of inner.selections) {
         this.work += 1;
-        this.directives += sel.directives?.length ?? 0;
+        this.directivesOf(sel.directives);
         if (sel.kind === Kind.FIELD) {
           if (sel.alias) this.aliases += 1;
+          for (const arg of sel.arguments ?? []) this.value(arg.value);
           add((sel.alias ?? sel.name).value, 1);
           // Structural checks, not instanceof: they hold even if two copies of graphql-js are loaded.
           const defs = within && 'getFields' in within ? within.getFields() : undefined;
@@ -262,6 +303,10 @@ const LIMITS = {
     'maxDirectives',
     (value, max) => `The query uses too many directives (${value}; at most ${max}).`,
   ],
+  valueDepth: [
+    'maxValueDepth',
+    (value, max) => `An argument's value is nested too deeply (${value} levels; at most ${max}).`,
+  ],
   fragments: [
     'maxFragments',
     (value, max) => `The query defines too many fragments (${value}; at most ${max}).`,
@@ -270,7 +315,7 @@ const LIMITS = {
 
 /**
  * Every limit of `limits` measured in one walk over `doc`: depth, introspection depth, cost and type lists per operation;
- * fields, repeated fields, aliases, directives and fragments per document.
+ * fields, repeated fields, aliases, directives, argument literals' nesting and fragments per document.
  */
 export function measureDocument(
   schema: GraphQLSchema,
@@ -290,15 +335,16 @@ export function measureDocument(
       );
   };
   const fragments = new Map<string, FragmentDefinitionNode>();
-  let directives = 0;
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const walk = new DocumentWalk(schema, fragments, limits.maxFields);
   for (const d of doc.definitions) {
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-    if (d.kind === Kind.OPERATION_DEFINITION) {
-      directives += d.directives?.length ?? 0;
-      for (const v of d.variableDefinitions ?? []) directives += v.directives?.length ?? 0;
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+    walk.directivesOf(d.directives);
+    for (const v of d.variableDefinitions ?? []) {
+      walk.directivesOf(v.directives);
+      if (v.defaultValue) walk.value(v.defaultValue);
     }
   }
-  const walk = new DocumentWalk(schema, fragments, limits.maxFields);
   let fields = 0;
   for (const op of doc.definitions) {
     if (op.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -314,7 +360,8 @@ export function measureDocument(
   check('fields', fields);
   check('repeatedFields', walk.mostRepeated);
   check('aliases', walk.aliases);
-  check('directives', directives + walk.directives);
+  check('directives', walk.directives);
+  check('valueDepth', walk.deepestValue);
   check('fragments', fragments.size);
   return { errors, work: walk.work };
 }

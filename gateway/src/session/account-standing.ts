@@ -36,12 +36,29 @@ export const REFUSED_TTL_MS = 30_000;
 export const verifiedViewer = (s: Standing | null): ViewerRecord | null =>
   s && (s.state === 'good' || s.state === 'bad') ? s.viewer : null;
 
-/** Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing. */
+/** The REST API's words (upstream-double/real-api/observed-contract.md), compared as the gateway's enums compare. */
+const ROLES = new Set(['student', 'teacher', 'admin', 'manager']);
+const word = (value: string | null) => (value ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Expired subscriptions and accounts not active (not yet approved, or switched off) are in bad standing; active ones
+ * in good. A role or status the REST API does not use (missing, null, another word) cannot be read: unknown.
+ */
 export function standingOf(viewer: ViewerRecord): Standing {
-  if (viewer.status === 'expired') return { state: 'bad', viewer, reason: 'EXPIRED' };
-  if (viewer.status === 'inactive') return { state: 'bad', viewer, reason: 'INACTIVE' };
-  return { state: 'good', viewer };
+  if (!ROLES.has(word(viewer.role))) return UNKNOWN;
+  switch (word(viewer.status)) {
+    case 'active':
+      return { state: 'good', viewer };
+    case 'expired':
+      return { state: 'bad', viewer, reason: 'EXPIRED' };
+    case 'inactive':
+      return { state: 'bad', viewer, reason: 'INACTIVE' };
+    default:
+      return UNKNOWN;
+  }
 }
+
+const isStaffRole = (role: string | null) => word(role) === 'admin' || word(role) === 'manager';
 
 /** Staff (Django admin users) get tokens from the REST API, but this site is not theirs. */
 export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | 'refused' {
@@ -51,7 +68,7 @@ export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | '
       return s.state;
     case 'good':
     case 'bad':
-      return s.viewer.role === 'admin' || s.viewer.role === 'manager' ? 'staff' : 'not-staff';
+      return isStaffRole(s.viewer.role) ? 'staff' : 'not-staff';
   }
 }
 
@@ -117,12 +134,14 @@ export class AccountStandings {
       return REFUSED;
     }
     if (fresh === 'unavailable') return UNKNOWN;
-    await this.records.set(key, fresh);
-    return standingOf(fresh);
+    const standing = standingOf(fresh);
+    // A record whose standing cannot be read is not kept: the next request asks again.
+    if (standing.state !== 'unknown') await this.records.set(key, fresh);
+    return standing;
   }
 
   /** Stores what a sign-in just reported, so the session's first requests need no `user/me/`. */
   async remember(key: string, viewer: ViewerRecord): Promise<void> {
-    await this.records.set(key, viewer);
+    if (standingOf(viewer).state !== 'unknown') await this.records.set(key, viewer);
   }
 }

@@ -31,6 +31,35 @@ export function newSessionIdentity(now = Date.now()): { sid: string; iat: number
   return { sid: randomUUID(), iat: now };
 }
 
+/** A browser sends one value of a name per (domain, path) that set it; at most this many of ours are tried. */
+const MAX_SENT_VALUES = 4;
+
+/** Decodes a cookie value as @fastify/cookie does (`cookie`'s default: percent-decoding, or the text as sent). */
+function decodeValue(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Every value of `learnify_session` in a `Cookie` header, in the order sent (at most `MAX_SENT_VALUES`). A browser
+ * sends one per (domain, path) that set the name, longest path and then oldest first, so another app's cookie of the
+ * same name (on a parent domain, or at a longer path) can come before ours: @fastify/cookie keeps only the first.
+ */
+export function sessionCookieValues(header: string | undefined): string[] {
+  const values: string[] = [];
+  for (const pair of header?.split(';') ?? []) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    values.push(decodeValue(pair.slice(eq + 1).trim()));
+    if (values.length === MAX_SENT_VALUES) break;
+  }
+  return values;
+}
+
 /** A sealed value longer than a browser keeps (4 KiB per cookie) is opened, never remembered. */
 const MAX_REMEMBERED = 4096;
 
@@ -59,6 +88,11 @@ export class SessionCookieReader {
   /** How many opened sessions are held. */
   get size(): number {
     return this.opened.size;
+  }
+
+  /** The value of ours among the session cookies a request sent: the first that opens, else the first sent. */
+  pick(values: readonly string[], now = Date.now()): string | undefined {
+    return values.find((value) => this.read(value, now) !== null) ?? values[0];
   }
 
   read(sealed: string | undefined, now = Date.now()): OpenedSession | null {

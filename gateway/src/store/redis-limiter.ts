@@ -28,8 +28,9 @@ return {1, count + points, ttl}`;
 
 // Settles reservations, in order: KEYS are (counter, marks) pairs, ARGV (op, id, points, window ms) per pair. One
 // script, so a batch runs whole or not at all. keep: count the reservation unless it is already (or was given
-// back). cancel: give it back if it was counted, and make sure it never will be. reset: forget every point, keeping
-// what was given back.
+// back). cancel: give it back if it was counted, and make sure it never will be (a mark stays, for a reservation
+// whose script may still run). release: give back one Redis confirmed, leaving no mark (its script has run, so
+// nothing can count it again). reset: forget every point, keeping what was given back.
 const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
   if op == 'reset' then
     redis.call('del', counter)
@@ -40,6 +41,12 @@ const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
     return
   end
   local seen = redis.call('hget', marks, id)
+  if op == 'release' then
+    if not seen or seen == 'x' then return end
+    redis.call('hdel', marks, id)
+    if redis.call('exists', counter) == 1 then redis.call('decrby', counter, tonumber(seen)) end
+    return
+  end
   if op == 'cancel' then
     if seen == 'x' then return end
     redis.call('hset', marks, id, 'x')
@@ -63,7 +70,7 @@ for i = 1, #KEYS / 2 do
 end
 return 1`;
 
-type SettleOp = 'keep' | 'cancel' | 'reset';
+type SettleOp = 'keep' | 'cancel' | 'release' | 'reset';
 
 interface Repair {
   op: SettleOp;
@@ -294,11 +301,12 @@ class RedisLimiter implements Limiter {
         settled = true;
         this.hold(key, -1);
         await this.local.release(key);
+        // Redis confirmed it: given back without a mark, so reservations given back cannot grow the marks.
         try {
           if (!this.shared.usable()) throw new Error('shared store unavailable');
-          await this.settle('cancel', counter, id);
+          await this.settle('release', counter, id);
         } catch {
-          this.settleLater('cancel', counter, id);
+          this.settleLater('release', counter, id);
         }
       },
     };

@@ -65,7 +65,14 @@ export function makeClient({
   ssrMode = false,
   ssrForceFetchDelay,
 }: MakeClientOptions = {}) {
-  if (link) return new ApolloClient({ link, ssrMode, cache: new InMemoryCache({ typePolicies }) });
+  // A server render's cache lives for one render: Apollo's result caching (memoized reads and their dependency
+  // tracking) would only cost there.
+  if (link)
+    return new ApolloClient({
+      link,
+      ssrMode,
+      cache: new InMemoryCache({ typePolicies, resultCaching: !ssrMode }),
+    });
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();
   });

@@ -2,6 +2,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { BrowserRouter } from 'react-router';
 import { loadCatalogue } from '@/lib/catalogues';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { keepStylesheet } from '@/lib/stylesheet-cache';
 import { App, createAppClient } from './app';
 import { installQuizPrefetch } from './quiz-prefetch';
 import { routes } from './routes';
@@ -41,6 +42,8 @@ export async function boot(state: ServerState | null): Promise<Booted> {
   }
   // A quiz link's screen and its start are fetched before the tap lands (app/quiz-prefetch.ts).
   installQuizPrefetch(client);
+  // Her next rendered pages may link the stylesheet this one carried inline.
+  if (state) keepStylesheet();
   registerServiceWorker();
   return {
     hydrate,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -110,7 +110,15 @@ const progressData: HomeProgressQuery = {
         thisWeekCount: 4,
         lastActiveOn: '2026-11-24',
       },
-      attemptedQuizzes: [{ ...mark('q1', true, 85.71), quiz: { __typename: 'QuizSummary', id: 'q1' } }],
+      attemptedQuizzes: [
+        { ...mark('q1', true, 85.71), quiz: { __typename: 'QuizSummary', id: 'q1' } },
+        { ...mark('g1', true, 60), quiz: { __typename: 'QuizSummary', id: 'g1' } },
+      ],
+      // Her own grade's quizzes in catalogue order, each with her mark (her grade is drawn from these).
+      gradeQuizzes: [
+        { ...mark('q1', true, 85.71), quiz: { ...quizRef('q1', '1. Counting Fun'), number: 1 } },
+        { ...mark('q2', false, null), quiz: { ...quizRef('q2', '2. Numbers SCQ Drill'), number: 2 } },
+      ].map(({ quiz: { grade: _grade, ...quiz }, ...entry }) => ({ ...entry, quiz })),
     },
   },
   grades: [1, 3, 5].map((n) => ({ __typename: 'GradeOption' as const, id: String(n), label: `Grade ${n}` })),
@@ -146,6 +154,11 @@ function progressWith(grade: string | null, countedSince: string | null): HomePr
         attemptedQuizzes: [
           { ...mark('q1', true, 85.71, countedSince), quiz: { __typename: 'QuizSummary', id: 'q1' } },
         ],
+        gradeQuizzes: grade
+          ? progress.gradeQuizzes.map((entry) =>
+              entry.quiz.id === 'q1' ? { ...entry, countedSince } : entry,
+            )
+          : [],
       },
     },
   };
@@ -195,7 +208,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
 
   it('shows a student her grade first, the others folded, her finished quizzes, next up and her streak', async () => {
     homeData(sessionUser(), [grade1, ...catalogue]);
-    renderScreen(<HomeRoute />);
+    const { user } = renderScreen(<HomeRoute />);
     const strip = await screen.findByRole('region', { name: 'Next up' });
     expect(within(strip).getByRole('link', { name: /2\. Numbers SCQ Drill/ })).toHaveAttribute(
       'href',
@@ -209,14 +222,23 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     const fresh = within(mine).getByRole('link', { name: '2. Numbers SCQ Drill' });
     expect(fresh).not.toHaveAccessibleDescription();
     expect(fresh.closest('li')).not.toHaveTextContent('Done');
-    // Grade 1 comes after hers, folded under "Other grades".
-    const folded = screen.getByText('Other grades').closest('details')!;
-    expect(folded).not.toHaveAttribute('open');
-    const other = within(folded).getByRole('region', { name: 'Grade 1', hidden: true });
-    expect(mine.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('3 days in a row')).toBeInTheDocument();
     expect(screen.getByText(/4 quizzes finished this week\./)).toBeInTheDocument();
     expect(screen.queryByText('You are signed in')).not.toBeInTheDocument();
+    // The other grades come after hers, folded under "Other grades": the catalogue loads when she opens them,
+    // and then shows her marks on them.
+    const folded = screen.getByText('Other grades').closest('details')!;
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(folded).queryByRole('region', { name: 'Grade 1', hidden: true })).toBeNull();
+    await user.click(screen.getByText('Other grades'));
+    const other = await within(folded).findByRole('region', { name: 'Grade 1' });
+    expect(mine.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(folded).queryByRole('region', { name: 'Grade 3' })).toBeNull();
+    await waitFor(() =>
+      expect(within(other).getByRole('link', { name: '1. Count to Ten' })).toHaveAccessibleDescription(
+        'Done · best 60%',
+      ),
+    );
   });
 
   it('shows the catalogue to a student even when her progress cannot be loaded', async () => {
@@ -226,7 +248,7 @@ describe('home for a signed-in student (catalogue + performance)', () => {
     );
     renderScreen(<HomeRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
-    expect(screen.getByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Grade 3' })).toBeInTheDocument();
   });
 
   it('says since when her best counts, where the gateway may not have seen every attempt', async () => {

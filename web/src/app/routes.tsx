@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { ROUTES, type RouteName } from '@/lib/paths';
 
 // Every screen is its own lazy chunk so the home page loads fast on a slow phone.
 const HomeScreen = lazy(() => import('./home-route'));
@@ -23,25 +24,35 @@ const SubjectPerformanceScreen = lazy(() => import('@/features/performance/subje
 const TeacherAssessmentScreen = lazy(() => import('@/features/teacher/teacher-assessment-screen'));
 const StudentHistoryScreen = lazy(() => import('@/features/teacher/student-history-screen'));
 
-/** Child routes rendered inside the app layout (header, navigation, footer). */
+/** Each route's screen (the table in `lib/paths.ts` says where it is and how the gateway renders it). */
+const screens: Record<RouteName, ReactElement> = {
+  home: <HomeScreen />,
+  login: <LoginScreen />,
+  signup: <SignupScreen />,
+  editProfile: <EditProfileScreen />,
+  renewSubscription: <RenewSubscriptionScreen />,
+  honourBoard: <HonourBoardScreen />,
+  honourRoll: <HonourBoardScreen />,
+  whyJoin: <WhyJoinScreen />,
+  publicAssessment: <PublicAssessmentScreen />,
+  membership: <MembershipScreen />,
+  helpCenter: <HelpCenterScreen />,
+  privacy: <PrivacyScreen />,
+  attemptQuiz: <AttemptQuizScreen />,
+  quizResult: <QuizResultScreen />,
+  studentQuizHistory: <QuizHistoryScreen />,
+  studentAssessment: <SubjectPerformanceScreen />,
+  teacherAssessment: <TeacherAssessmentScreen />,
+  teacherStudentHistory: <StudentHistoryScreen />,
+};
+
+/** Child routes rendered inside the app layout (header, navigation, footer), from the route table. */
 export const routes: RouteObject[] = [
-  { index: true, element: <HomeScreen /> },
-  { path: 'login', element: <LoginScreen /> },
-  { path: 'signup', element: <SignupScreen /> },
-  { path: 'account/edit-profile', element: <EditProfileScreen /> },
-  { path: 'account/renew-subscription', element: <RenewSubscriptionScreen /> },
-  { path: 'honor-board', element: <HonourBoardScreen /> },
-  { path: 'honor-roll', element: <HonourBoardScreen /> },
-  { path: 'why-join', element: <WhyJoinScreen /> },
-  { path: 'assessment/public', element: <PublicAssessmentScreen /> },
-  { path: 'membership', element: <MembershipScreen /> },
-  { path: 'help-center', element: <HelpCenterScreen /> },
-  { path: 'privacy', element: <PrivacyScreen /> },
-  { path: 'student/attempt-quiz/:quizId', element: <AttemptQuizScreen /> },
-  { path: 'student/quiz-result/:attemptId', element: <QuizResultScreen /> },
-  { path: 'student/quiz-history', element: <QuizHistoryScreen /> },
-  { path: 'student/assessment', element: <SubjectPerformanceScreen /> },
-  { path: 'teacher/assessment', element: <TeacherAssessmentScreen /> },
-  { path: 'teacher/student/:username/quiz-history', element: <StudentHistoryScreen /> },
+  ...(Object.keys(ROUTES) as RouteName[]).map((name): RouteObject => {
+    const { pattern } = ROUTES[name];
+    return pattern === '/'
+      ? { index: true, element: screens[name] }
+      : { path: pattern.slice(1), element: screens[name] };
+  }),
   { path: '*', element: <NotFoundScreen /> },
 ];

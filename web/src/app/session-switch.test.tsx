@@ -104,6 +104,18 @@ function progressOf(who: Who) {
             },
           ]
         : [],
+    // Her grade's quizzes in catalogue order, each with her mark (home draws her grade from these).
+    gradeQuizzes: [
+      { id: 'q1', title: '1. Counting Fun', number: 1, done: who === 'ayesha' },
+      { id: 'q2', title: '2. Numbers Drill', number: 2, done: false },
+    ].map((q) => ({
+      __typename: 'QuizProgress' as const,
+      id: `${owner}/${q.id}`,
+      attempted: q.done,
+      countedSince: null,
+      bestPercentage: q.done ? 85.71 : null,
+      quiz: { ...quiz(q.id, q.title), number: q.number },
+    })),
   };
 }
 

@@ -6,13 +6,16 @@ import type { Language } from './language';
  */
 const TIME_ZONE = 'Asia/Karachi';
 
+/** Made once: an Intl formatter costs far more to build than to use (a history page formats every row). */
+let formatter: Intl.DateTimeFormat | null = null;
+
 function parts(value: string | Date): Record<string, string> | null {
   const date =
     typeof value === 'string'
       ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:00` : value)
       : value;
   if (Number.isNaN(date.getTime())) return null;
-  const formatter = new Intl.DateTimeFormat('en-GB', {
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     day: '2-digit',
     month: '2-digit',

@@ -125,7 +125,9 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       const me = await fetchMe(ctx.upstream, { token: fresh.access }).catch(() => null);
       if (!me) throw standingUnknown();
       const viewer = { userId: null, username: me.username, role: me.role, status: me.account_status };
-      if (staffVerdict(standingOf(viewer)) === 'staff') throw staffRefused();
+      const verdict = staffVerdict(standingOf(viewer));
+      if (verdict === 'staff') throw staffRefused();
+      if (verdict !== 'not-staff') throw standingUnknown();
       await ctx.revocations.markIssued([fresh.access, fresh.refresh]);
       return {
         errors: [],

@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 import type { CatalogueGradeSection_GradeFragment } from '@/gql/graphql';
 import { gradeLabel } from '@/lib/grade-label';
 import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './home.module.css';
 import { QuizDoneMark, useQuizMark, type QuizMark } from './quiz-done-mark';
 import markStyles from './quiz-mark.module.css';
@@ -44,21 +45,27 @@ function QuizItem({ quiz, position, mark }: { quiz: Quiz; position: number; mark
   );
 }
 
-/** A quiz with the signed-in student's mark, when she has finished it. */
+/**
+ * A quiz with the signed-in student's mark, when she has finished it — once the page is live: a section rendered
+ * by the gateway for every reader (a kept part) carries no one's marks, and hydration must find what it sent.
+ */
 function MarkedQuizItem({ quiz, position }: { quiz: Quiz; position: number }) {
-  return <QuizItem quiz={quiz} position={position} mark={useQuizMark(quiz.id)} />;
+  const mark = useQuizMark(quiz.id);
+  return <QuizItem quiz={quiz} position={position} mark={useHydrated() ? mark : null} />;
 }
 
 /**
  * One grade of the catalogue: its subjects, their chapters, and each chapter's numbered quiz links; with `marked`
- * (a signed-in student), her finished quizzes carry her best score.
+ * (a signed-in student), her finished quizzes carry her best score, from `marks` when given, else from the cache.
  */
 export function CatalogueGradeSection({
   grade,
   marked = false,
+  marks,
 }: {
   grade: CatalogueGradeSection_GradeFragment;
   marked?: boolean;
+  marks?: ReadonlyMap<string, QuizMark>;
 }) {
   const t = useT();
   const headingId = `${gradeAnchor(grade.id)}-title`;
@@ -76,9 +83,18 @@ export function CatalogueGradeSection({
               <div key={chapter.id} className={styles.chapter}>
                 <h5 dir="auto">{chapter.name}</h5>
                 <ol className={styles.quizzes}>
-                  {chapter.quizzes.map((quiz, index) => (
-                    <Item key={quiz.id} quiz={quiz} position={index + 1} />
-                  ))}
+                  {chapter.quizzes.map((quiz, index) =>
+                    marks ? (
+                      <QuizItem
+                        key={quiz.id}
+                        quiz={quiz}
+                        position={index + 1}
+                        mark={marks.get(quiz.id) ?? null}
+                      />
+                    ) : (
+                      <Item key={quiz.id} quiz={quiz} position={index + 1} />
+                    ),
+                  )}
                 </ol>
               </div>
             ))}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useHomeProgressQuery } from '@/gql/hooks';
@@ -8,11 +8,22 @@ import { NextUpStrip } from './next-up-strip';
 import { StreakCard } from './streak-card';
 import styles from './student-home.module.css';
 
+/** A quiz of her grade, in catalogue order, with her mark when she has finished it. */
+interface GradeQuiz {
+  id: string;
+  number: number | null;
+  title: string;
+  subject: string;
+  chapter: string;
+  mark: { bestPercentage: number | null; countedSince: string | null } | null;
+}
+
 export interface StudentHomeProps {
-  /** The catalogue's grades, in its order. */
-  grades: readonly { id: string; name: string }[];
-  /** Draws one grade of the catalogue, with her marks (the catalogue's own section). */
-  renderGrade: (gradeId: string) => ReactNode;
+  /** How the catalogue feature draws grades: hers with her marks, the others as every reader sees them. */
+  grades: {
+    renderOwn: (name: string, quizzes: readonly GradeQuiz[]) => ReactNode;
+    renderOthers: (options: { except: string | null; until?: Promise<unknown> }) => ReactNode;
+  };
 }
 
 /**
@@ -31,17 +42,29 @@ export function StudentHomeTop({ name }: { name: string | null }) {
   );
 }
 
+/** Settles once: when she first opens the other grades. */
+function useOpened() {
+  const [opened] = useState(() => {
+    let open = () => undefined as void;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    return { promise, open };
+  });
+  return opened;
+}
+
 /**
- * A signed-in student's catalogue: her grade first (the others folded) and her finished quizzes marked. Progress
+ * A signed-in student's catalogue: her grade with her finished quizzes marked, and the other grades folded. Those
+ * are the catalogue as every reader sees it (kept by the gateway, not in her page's data): opened, their quizzes
+ * load, and her marks on them show once they are live (her progress lists every quiz she has finished). Progress
  * is a second, private query: if it fails the catalogue still shows.
  */
-export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
+export function StudentHome({ grades }: StudentHomeProps) {
   const t = useT();
   const othersId = useId();
   const { data, error, refetch } = useHomeProgressQuery();
+  const opened = useOpened();
   const progress = data?.viewer?.progress ?? null;
-  const mine = progress?.grade ? grades.find((g) => g.name === progress.grade) : undefined;
-  const others = mine ? grades.filter((g) => g !== mine) : grades;
+  const mine = progress?.grade && progress.gradeQuizzes.length > 0 ? progress.grade : null;
 
   // One render with her order and marks, never a reshuffle under her finger: moving the sections once progress
   // arrived would re-mount them, dropping the focus (or the tap) from a quiz link.
@@ -52,16 +75,24 @@ export function StudentHome({ grades, renderGrade }: StudentHomeProps) {
       {error && !progress ? (
         <LoadError message={t('home.student.progressFailed')} onRetry={() => void refetch()} />
       ) : null}
-      {mine ? (
+      {mine && progress ? (
         <>
-          {renderGrade(mine.id)}
-          <details className={styles.otherGrades}>
+          {grades.renderOwn(
+            mine,
+            progress.gradeQuizzes.map(({ quiz, attempted, countedSince, bestPercentage }) => ({
+              ...quiz,
+              mark: attempted
+                ? { bestPercentage: bestPercentage ?? null, countedSince: countedSince ?? null }
+                : null,
+            })),
+          )}
+          <details className={styles.otherGrades} onToggle={opened.open}>
             <summary id={othersId}>{t('home.student.otherGrades')}</summary>
-            {others.map((grade) => renderGrade(grade.id))}
+            {grades.renderOthers({ except: mine, until: opened.promise })}
           </details>
         </>
       ) : (
-        others.map((grade) => renderGrade(grade.id))
+        grades.renderOthers({ except: null })
       )}
     </>
   );

@@ -1,0 +1,124 @@
+import { NetworkStatus, type ApolloClient, type OperationVariables } from '@apollo/client';
+import { getApolloContext, skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { wrapperSymbol } from '@apollo/client/react/internal';
+import { canonicalStringify } from '@apollo/client/utilities';
+import type { DocumentNode } from 'graphql';
+import { createElement, use, type ReactElement } from 'react';
+
+/** The queries of one server render. */
+export interface SsrQueries {
+  /** `tree` inside a context whose `useQuery` is this render's (Apollo's hook wrappers, as `prerenderStatic`'s). */
+  wrap(tree: ReactElement): ReactElement;
+  /** Stops watching every query of the render. */
+  close(): void;
+}
+
+/**
+ * The screens' `useQuery` during a server render, in one React pass: a query not yet answered suspends the
+ * component that asked (React's prerender waits for it and renders that component again), instead of Apollo's
+ * `prerenderStatic`, which renders the whole tree again after each wave of queries. A query is asked once per
+ * document and variables (`client.query`: written to the render's cache, which `client.extract()` then holds), with
+ * no watch kept on it: nothing changes during a render.
+ */
+export function ssrQueries(): SsrQueries {
+  const answers = new Map<string, Answer>();
+  const byDocument = new WeakMap<DocumentNode, number>();
+  let documents = 0;
+
+  /** The query's one answer in this render: asked once (the render's cache first), shared by every reader. */
+  function answerOf(client: ApolloClient, query: DocumentNode, options: useQuery.Options): Answer {
+    let documentKey = byDocument.get(query);
+    if (documentKey === undefined) byDocument.set(query, (documentKey = documents++));
+    const key = `${documentKey}|${canonicalStringify((options.variables ?? {}) as OperationVariables)}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      const pending: Answer = { settled: null, ready: Promise.resolve() };
+      const variables = options.variables ?? {};
+      const fromCache = options.fetchPolicy === 'cache-only';
+      pending.ready = client
+        .query({
+          query,
+          variables,
+          // One answer per render, whatever the screen's policy: it runs once, and its answer is written to the
+          // render's cache once (for `client.extract()` and the cache's other readers), not read back from it.
+          fetchPolicy: fromCache ? 'cache-only' : 'no-cache',
+          ...(options.errorPolicy ? { errorPolicy: options.errorPolicy } : {}),
+          ...(options.context ? { context: options.context } : {}),
+        })
+        .then(
+          (result) => {
+            if (!fromCache && result.data) client.cache.writeQuery({ query, variables, data: result.data });
+            pending.settled = { data: result.data, error: result.error };
+          },
+          (error: unknown) => {
+            pending.settled = { data: undefined, error: error as Error };
+          },
+        );
+      answer = pending;
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  function useServerQuery(query: DocumentNode, options: useQuery.Options | typeof skipToken = {}) {
+    const client = useApolloClient(typeof options === 'object' ? options.client : undefined);
+    const base = {
+      client,
+      variables: typeof options === 'object' ? options.variables : undefined,
+      previousData: undefined,
+      refetch: notOnTheServer,
+      fetchMore: notOnTheServer,
+      subscribeToMore: notOnTheServer,
+      updateQuery: notOnTheServer,
+      startPolling: notOnTheServer,
+      stopPolling: notOnTheServer,
+    };
+    if (options === skipToken || options.skip || options.fetchPolicy === 'standby')
+      return {
+        ...base,
+        loading: false,
+        data: undefined,
+        dataState: 'empty',
+        error: undefined,
+        networkStatus: NetworkStatus.ready,
+      };
+    if (options.ssr === false || options.fetchPolicy === 'no-cache')
+      return { ...base, ...useQuery.ssrDisabledResult };
+    const answer = answerOf(client, query, options);
+    if (!answer.settled) use(answer.ready);
+    const { data, error } = answer.settled!;
+    return {
+      ...base,
+      loading: false,
+      data,
+      dataState: data === undefined ? 'empty' : 'complete',
+      error,
+      networkStatus: error ? NetworkStatus.error : NetworkStatus.ready,
+    };
+  }
+
+  return {
+    wrap(tree) {
+      const ApolloContext = getApolloContext();
+      return createElement(
+        ApolloContext.Provider,
+        // Apollo's own hook wrapper (as `prerenderStatic` installs its `useSSRQuery`); typed as the hook it wraps.
+        { value: { [wrapperSymbol]: { useQuery: () => useServerQuery as unknown as typeof useQuery } } },
+        tree,
+      );
+    },
+    close() {
+      answers.clear();
+    },
+  };
+}
+
+/** A query's answer in one render: null until it has come. */
+interface Answer {
+  settled: { data: unknown; error: Error | undefined } | null;
+  ready: Promise<void>;
+}
+
+function notOnTheServer(): never {
+  throw new Error('This method cannot be called during a server render.');
+}

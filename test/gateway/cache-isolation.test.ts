@@ -174,10 +174,17 @@ describe("Apollo's response cache (schema cache hints; visitors and signed-in vi
     expect(
       (await ask(`a=1; junk=${'x'.repeat(3000)}; learnify_session=${session(hamza)}; b=2`)).username,
     ).toBe('hamza');
-    // A tampered first copy, a quoted copy: no session at all (never someone else's), and the cookie is left alone
-    // (a cookie this instance cannot open may be one another instance opens, during a key rotation).
+    // A tampered first copy is passed over for the first copy that opens (a stale cookie of the name must not sign
+    // her out), and it is left alone: never cleared, never someone else's.
+    {
+      const { username, r } = await ask(`learnify_session=v1.AAAA; learnify_session=${session(sana)}`);
+      expect(username).toBe('sana');
+      expect(r.setCookies.filter((c) => c.startsWith('learnify_session=v1.AAAA'))).toEqual([]);
+    }
+    // Only tampered or quoted copies: no session at all, and the cookie is left alone (a cookie this instance cannot
+    // open may be one another instance opens, during a key rotation).
     for (const cookie of [
-      `learnify_session=v1.AAAA; learnify_session=${session(sana)}`,
+      `learnify_session=v1.AAAA; learnify_session=v1.BBBB`,
       `learnify_session="${session(sana)}"`,
     ]) {
       const { username, code, r } = await ask(cookie);

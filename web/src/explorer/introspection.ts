@@ -2,9 +2,13 @@ import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 
 /**
  * The schema for the Docs panel and autocompletion: graphql-js's standard introspection query (type references 15
- * levels deep), which the gateway measures by its own introspection bound (gateway/src/security/graphql-limits.ts).
+ * levels deep, deprecated arguments included), which the gateway measures by its own introspection bound (gateway/src/security/graphql-limits.ts).
  */
-export const INTROSPECTION_QUERY = getIntrospectionQuery({ descriptions: true, schemaDescription: true });
+export const INTROSPECTION_QUERY = getIntrospectionQuery({
+  descriptions: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+});
 
 export async function fetchIntrospection(url: string): Promise<IntrospectionQuery> {
   const res = await fetch(url, {

@@ -101,15 +101,18 @@ describe('gateway process', () => {
   it('on SIGTERM finishes the in-flight request, stops accepting and exits 0', async () => {
     const double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
     try {
-      double.faults.add({ path: '/api/grades/', delayMs: 800 });
+      double.faults.add({ path: '/api/grades/', delayMs: 1500 });
       const p = boot({ PORT: '0', UPSTREAM_URL: double.url, LOG_LEVEL: 'info' });
       const port = await p.listening;
+      const gradesAsked = () => double.requests.filter((r) => r.path.startsWith('/api/grades/')).length;
+      const before = gradesAsked();
       const inFlight = fetch(`http://127.0.0.1:${port}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ grades { id } }' }),
       });
-      await new Promise((r) => setTimeout(r, 200));
+      // SIGTERM once the request is in flight (the double has it), however long the machine took to get there.
+      while (gradesAsked() === before) await new Promise((r) => setTimeout(r, 10));
       p.child.kill('SIGTERM');
       const res = await inFlight;
       expect(res.status).toBe(200);

@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+// Time-outs only stop a test that hangs; they never judge speed (benchmarks do: test/bench). A loaded two-core
+// machine runs a test several times slower than a quiet one, so each is several times what a test needs there.
+const TIME_OUTS = { testTimeout: 60_000, hookTimeout: 120_000 };
+
+// Most test time is waiting (child processes starting, Redis, time-outs run out on purpose), so files run in
+// parallel even on two cores (Vitest's default leaves one core idle: one file at a time there).
+const WORKERS = { maxWorkers: Math.max(2, availableParallelism()) };
 
 // One graphql-js for everything the gateway test process loads (see the gateway project below).
 const oneGraphql = { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] };
@@ -34,12 +43,15 @@ const RECORDED_FIDELITY_TESTS = [
 // web screens. Browser end-to-end tests have their own config (test/e2e/vitest.config.ts).
 export default defineConfig({
   test: {
+    ...WORKERS,
     projects: [
       {
         test: {
           name: 'upstream',
           include: ['upstream-double/src/**/*.test.ts'],
           environment: 'node',
+          ...TIME_OUTS,
+          ...WORKERS,
         },
       },
       {
@@ -58,6 +70,8 @@ export default defineConfig({
             'test/docs/**/*.test.ts',
           ],
           environment: 'node',
+          ...TIME_OUTS,
+          ...WORKERS,
         },
       },
       {
@@ -67,6 +81,8 @@ export default defineConfig({
           include: RECORDED_FIDELITY_TESTS,
           environment: 'node',
           env: { LEARNIFY_TEST_FIDELITY: 'recorded' },
+          ...TIME_OUTS,
+          ...WORKERS,
         },
       },
       {
@@ -76,7 +92,12 @@ export default defineConfig({
           // web/*.test.ts: the build plugins (node environment, set per file).
           include: ['web/src/**/*.test.{ts,tsx}', 'web/*.test.ts'],
           environment: 'jsdom',
+          // One jsdom per worker, not per file (51 files spent longer creating it than testing); each file still
+          // starts from a blank page and fresh app modules (web/src/test/setup.ts).
+          isolate: false,
           setupFiles: ['./web/src/test/setup.ts'],
+          ...TIME_OUTS,
+          ...WORKERS,
         },
       },
     ],

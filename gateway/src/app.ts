@@ -13,7 +13,7 @@ import { registerGraphqlRoute } from './http/graphql-route';
 import { registerHealthRoutes } from './http/health';
 import { registerMetricsRoute } from './http/metrics';
 import { registerBodyRate } from './http/body-rate';
-import { registerFamilyPage } from './http/family-page';
+import { registerFamilyPage, rewriteFamilyUrl } from './http/family-page';
 import { registerMediaProxy } from './http/media-proxy';
 import { requestErrorHandler } from './http/request-errors';
 import { registerRequestLog, RequestLog, requestIdOf } from './http/request-log';
@@ -100,6 +100,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   // The HTTP server is the caller's (index.ts, tests): Fastify only routes its requests.
   let handler: RequestListener = () => undefined;
   const fastify = Fastify({
+    rewriteUrl: (request) => rewriteFamilyUrl(request.url ?? '/'),
     serverFactory: (routing: RequestListener): Server => {
       handler = routing;
       return createServer();

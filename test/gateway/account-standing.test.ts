@@ -20,8 +20,7 @@ beforeEach(() => stack.double.reset());
 
 describe('an expired student', () => {
   it('gets previews only; saving and finalizing are SUBSCRIPTION_EXPIRED and never reach the upstream', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, quizId);
     expect(attempt.previewMode).toBe(false);
     stack.double.admin.expire('ayesha');
@@ -51,8 +50,7 @@ describe('an expired student', () => {
   });
 
   it('signed in while expired: previews only, and an activation counts at the next request', async () => {
-    const c = stack.client();
-    await c.login('bilal'); // expiry in the past: expired from the first look
+    const c = await stack.signedIn('bilal'); // expiry in the past: expired from the first look
     expect((await start(c, quizId)).previewMode).toBe(true);
     stack.double.admin.activate('bilal');
     // A bad standing is asked again before it refuses anything.
@@ -70,8 +68,7 @@ describe('the standing is read at most once per TTL per session', () => {
   afterAll(() => slow.close());
 
   it('a sign-in tells it; later requests of the session ask nothing more of user/me/', async () => {
-    const c = slow.client();
-    await c.login('ayesha');
+    const c = await slow.signedIn('ayesha');
     const before = slow.upstreamCalls('/api/user/me/');
     for (let i = 0; i < 4; i++) await start(c, quizId);
     expect(slow.upstreamCalls('/api/user/me/')).toBe(before);

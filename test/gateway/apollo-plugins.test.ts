@@ -47,8 +47,7 @@ describe('an Apollo plugin sees every operation of the web client', () => {
   it('didResolveOperation runs for each trusted document sent by hash with a cookie session', async () => {
     expect(operations.length).toBeGreaterThan(15);
     // Bilal, not the child the cache-policy cases sign in: one of these signs out on every device.
-    const client = stack.client();
-    await client.login('bilal');
+    const client = await stack.signedIn('bilal');
     resolved.length = 0;
     // Signing out (or the renewal, which signs out) ends the session the later ones run in: those go last.
     const endsSession = (name: string) => /logout|sign-?out|renew/i.test(name);
@@ -97,8 +96,7 @@ describe('cache policies are worked out only where the response cache may keep t
   });
 
   it('a cookie session still gets per-field policies: its private `me` is never public', async () => {
-    const client = stack.client();
-    await client.login('ayesha');
+    const client = await stack.signedIn('ayesha');
     expect(await policyOf(client, CATALOGUE)).toEqual({ maxAge: 30, scope: 'PUBLIC' });
     expect(await policyOf(client, '{ me { id username } }')).toBeNull();
   });

@@ -71,8 +71,7 @@ describe('class overview as a graph', () => {
   });
 
   it('refuses a threshold out of range', async () => {
-    const c = stack.client();
-    await c.login('mrs.khan');
+    const c = await stack.signedIn('mrs.khan');
     const res = await c.gql('{ classOverview { students { needsHelp(belowPercentage: 150) } } }');
     expect(codes(res)).toContain('BAD_USER_INPUT');
   });

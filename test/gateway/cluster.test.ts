@@ -76,8 +76,10 @@ describe('runCluster', () => {
     expect(after.has(crashed!)).toBe(false);
 
     // SIGTERM on the primary: a request in flight still gets its answer, then everything exits 0.
+    // SIGTERM once a worker has the request (it counted it), however long the machine took to get there.
+    const seen = await counted();
     const inFlight = pidOf(port, '/slow');
-    await new Promise((r) => setTimeout(r, 200));
+    while ((await counted()) === seen) await new Promise((r) => setTimeout(r, 10));
     primary.kill('SIGTERM');
     expect(after.has(await inFlight)).toBe(true);
     expect(await exited).toBe(0);

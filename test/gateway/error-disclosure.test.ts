@@ -51,8 +51,7 @@ describe('our own words for every code', () => {
 
   it('a student asking a teacher view: FORBIDDEN in our words', async () => {
     for (const s of [stack, production]) {
-      const c = s.client();
-      await c.login('ayesha');
+      const c = await s.signedIn('ayesha');
       const res = await c.gql('{ teacherStudents { username } }');
       expect(codes(res)).toEqual(['FORBIDDEN']);
       expect(res.errors?.[0]?.message).toBe('You are not allowed to do this.');
@@ -86,8 +85,7 @@ describe('"not yours" is "does not exist"', () => {
   });
 
   it("another school's student and an unknown username answer alike to a teacher", async () => {
-    const c = production.client();
-    await c.login('mrs.khan');
+    const c = await production.signedIn('mrs.khan');
     const q = 'query($u: String!) { studentQuizHistory(username: $u) { id } }';
     const other = await c.gql(q, { u: 'omar' });
     const unknown = await c.gql(q, { u: 'nobody' });
@@ -96,11 +94,9 @@ describe('"not yours" is "does not exist"', () => {
   });
 
   it("another child's result and an unknown attempt answer alike", async () => {
-    const sana = production.client();
-    await sana.login('sana');
+    const sana = await production.signedIn('sana');
     const id = (await sana.gql('{ quizHistory { entries { id } } }')).data.quizHistory.entries[0].id;
-    const c = production.client();
-    await c.login('ayesha');
+    const c = await production.signedIn('ayesha');
     const q = 'query($id: ID!) { quizResult(attemptId: $id) { id } }';
     const others = await c.gql(q, { id });
     const unknown = await c.gql(q, { id: '999999' });

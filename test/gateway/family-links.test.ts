@@ -104,6 +104,22 @@ describe('family links', () => {
     ]);
   });
 
+  it("familyWeek's answer is never kept by a cache, by POST or by GET, live or dead", async () => {
+    const { sana } = await activeSana();
+    const { token } = await makeLink(sana);
+    for (const t of [token, 'not-a-token']) {
+      const posted = await stack.client().gql(FAMILY_WEEK, { token: t });
+      expect(posted.headers.get('cache-control')).toBe('no-store');
+      const params = new URLSearchParams({ query: FAMILY_WEEK, variables: JSON.stringify({ token: t }) });
+      const got = await fetch(`${stack.url}/graphql?${params}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+      const body = (await got.json()) as { data?: { familyWeek: { firstName: string } | null } };
+      expect(body.data?.familyWeek?.firstName ?? null).toBe(t === token ? 'Sana' : null);
+      expect(got.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it("two children's links never show each other's data", async () => {
     const { sana } = await activeSana();
     const hamza = stack.client();
@@ -184,6 +200,24 @@ describe('family links', () => {
     // The expired link is no longer listed, nor renewable.
     const listed = (await sana.gql(LINKS)).data.viewer.familyLinks.map((l: { id: string }) => l.id);
     expect(listed).not.toContain(expired.link.id);
+  });
+
+  it('a path under /family that cannot be decoded is that dead page too, with the same headers', async () => {
+    const headersOf = (page: { headers: Headers }) => {
+      const all: Record<string, string> = {};
+      page.headers.forEach((value, name) => (all[name] = value));
+      delete all['date'];
+      delete all['x-request-id'];
+      return all;
+    };
+    const dead = await openPage(stack.url, `/family/${'A'.repeat(32)}?lang=ur`);
+    expect(dead.status).toBe(404);
+    for (const path of ['/family/%E0%A4%A?lang=ur', '/family/%00%ff%?lang=ur', '/family%?lang=ur']) {
+      const page = await openPage(stack.url, path);
+      expect(page.status, path).toBe(404);
+      expect(page.body, path).toBe(dead.body);
+      expect(headersOf(page), path).toEqual(headersOf(dead));
+    }
   });
 
   it('the page is in her language by default and switches with ?lang=', async () => {

@@ -205,5 +205,5 @@ describe('fuzz: headers and cookies', () => {
       expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_REQUEST', reason });
       await gateway.expectHealthy();
     }
-  }, 30_000);
+  });
 });

@@ -36,14 +36,14 @@ describe('liveness', () => {
     const stalled = await fetch(`${stack.url}/healthz`);
     expect(stalled.status).toBe(503);
     expect(await stalled.json()).toMatchObject({ status: 'stalled', stalledMs: expect.any(Number) });
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000; // ends as soon as it holds: room for a busy machine
     let status = 0;
     while (Date.now() < deadline && status !== 200) {
       await new Promise((r) => setTimeout(r, 250));
       status = (await fetch(`${stack.url}/healthz`)).status;
     }
     expect(status).toBe(200);
-  }, 20_000);
+  });
 });
 
 describe('readiness', () => {
@@ -62,5 +62,5 @@ describe('readiness', () => {
     }
     await new Promise((r) => setTimeout(r, 2100));
     expect((await fetch(`${stack.url}/readyz`)).status).toBe(200);
-  }, 20_000);
+  });
 });

@@ -138,7 +138,7 @@ describe('a body slower than the minimum rate', () => {
     // Default BODY_RATE_WINDOW_MS is 5 s: cut at the first window, not Node's 5 minute request timeout.
     expect(ms).toBeLessThan(12_000);
     await othersStillWork();
-  }, 30_000);
+  });
 
   it('cuts a trickling upload too', async () => {
     const { status, ms } = await trickle(
@@ -148,7 +148,7 @@ describe('a body slower than the minimum rate', () => {
     expect(status).toBe(408);
     expect(ms).toBeLessThan(12_000);
     await othersStillWork();
-  }, 30_000);
+  });
 });
 
 describe('headers sent slowly', () => {
@@ -200,24 +200,25 @@ describe('headers sent slowly', () => {
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({ data: { __typename: 'Query' } });
     expect(ms).toBeGreaterThan(6_000);
-  }, 30_000);
+  });
 });
 
 describe('fragment fan-out', () => {
   // Expanded naively, a 1 KB document of this shape costs seconds of CPU; each here is refused by cost at once.
-  it.each(fanOutVariants(40))('%s: refused in well under a second', async (_name, query) => {
-    const started = Date.now();
+  it.each(fanOutVariants(40))('%s: refused for well under a second of CPU', async (_name, query) => {
+    const cpuBefore = await gateway.cpuSeconds();
     const answer = await gateway.send({
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query }),
     });
-    const ms = Date.now() - started;
+    // The worker's CPU for the request (and a metrics scrape): 1 ms or so refused by cost, a busy machine or not.
+    const cpuMs = ((await gateway.cpuSeconds()) - cpuBefore) * 1000;
     expect(answer.kind === 'answer' && answer.status).toBe(400);
     const body = expectStableAnswer(answer, 'fan-out');
     expect(body.errors?.map((e) => (e.extensions as { limit?: string } | undefined)?.limit)).toContain(
       'cost',
     );
-    expect(ms).toBeLessThan(1000);
+    expect(cpuMs).toBeLessThan(500);
     await othersStillWork();
   });
 });

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort, spawnTs, stopProcess, waitForUrl } from '../support/processes';
 import { describeWithRedis } from '../support/redis';
 import { startTwoInstances, upstreamCalls, type TwoInstances } from '../support/two-instances';
-import { GqlClient, LOGIN, PASSWORD, codes } from './support';
+import { GqlClient, LOGIN, PASSWORD, codes, signInAt } from './support';
 
 const LIMIT = 4; // RATE_LIMIT_LOGIN_PER_USERNAME for these instances
 const METRICS_TOKEN = 'metrics-token-for-tests';
 const HISTORY = '{ quizHistory { entries { quizTitle } } }';
 const GRADES = '{ grades { id label } }';
+const OVERVIEW =
+  '{ classOverview { composedAt students { username averagePercentage } missing { username } } }';
 
 let stack: TwoInstances;
 
@@ -40,16 +42,14 @@ describeWithRedis('two gateway instances on one Redis', () => {
 
   // Holds without the shared store too (sealed, stateless cookies): it checks the harness itself.
   it('a cookie session made on A is accepted on B (one SESSION_SECRET)', async () => {
-    const onA = new GqlClient(stack.a.url);
-    await onA.login('ayesha');
-    const onB = new GqlClient(stack.b.url);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const onA = await signInAt(stack.a.url, 'ayesha');
+    const onB = onA.on(stack.b.url);
     const res = await onB.gql(HISTORY);
     expect(codes(res)).toEqual([]);
     expect(res.data.quizHistory.entries).toBeInstanceOf(Array);
   });
 
-  // Limits, revocations and the response cache live in the shared store, so both instances see them.
+  // Limits, revocations, the response cache and composed overviews live in the shared store: both instances see them.
   describe('shared state', () => {
     it(`wrong passwords spread over both instances hit the limit at ${LIMIT}`, async () => {
       for (let i = 0; i < LIMIT; i += 1) {
@@ -66,8 +66,7 @@ describeWithRedis('two gateway instances on one Redis', () => {
     });
 
     it('a cookie signed out on A is refused on B', async () => {
-      const onA = new GqlClient(stack.a.url);
-      await onA.login('ayesha');
+      const onA = await signInAt(stack.a.url, 'ayesha');
       const copy = new Map(onA.cookies);
       const onB = new GqlClient(stack.b.url);
       for (const [k, v] of copy) onB.cookies.set(k, v);
@@ -85,6 +84,22 @@ describeWithRedis('two gateway instances on one Redis', () => {
       const second = await new GqlClient(stack.b.url).gql(GRADES);
       expect(second.data).toEqual(first.data);
       expect(upstreamCalls(stack.double, '/api/grades/')).toBe(calls);
+    });
+
+    it('a class overview composed on A is read from the shared store on B, with no upstream call', async () => {
+      const onA = await signInAt(stack.a.url, 'mrs.khan');
+      const first = await onA.gql(OVERVIEW);
+      expect(codes(first)).toEqual([]);
+      expect(first.data.classOverview.students.map((s: { username: string }) => s.username)).toEqual([
+        'ayesha',
+        'hamza',
+        'sana',
+      ]);
+      const onB = onA.on(stack.b.url);
+      stack.double.requests.length = 0;
+      const second = await onB.gql(OVERVIEW);
+      expect(second.data.classOverview).toEqual(first.data.classOverview);
+      expect(stack.double.requests.map((r) => r.path)).toEqual([]);
     });
 
     it('/metrics counts the operations and the upstream endpoints they reached, by template', async () => {

@@ -41,8 +41,7 @@ beforeEach(() => stack.double.reset());
 
 describe('updateProfile', () => {
   it('sends only the fields given (never an empty grade) and returns the updated user', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const res = await c.gql(UPDATE, {
       input: { fullName: 'Ayesha S.', city: 'Multan', province: 'PUNJAB', gradeId: '' },
     });
@@ -62,8 +61,7 @@ describe('updateProfile', () => {
   });
 
   it('uploads a new picture intact', async () => {
-    const c = stack.client();
-    await c.login('hamza');
+    const c = await stack.signedIn('hamza');
     const picture = bigPng(300_000);
     const res = await c.upload(UPDATE, { input: { profilePicture: null } }, [
       { path: 'input.profilePicture', filename: 'new face.png', type: 'image/png', bytes: picture },
@@ -76,8 +74,7 @@ describe('updateProfile', () => {
   });
 
   it('counts grade changes and reports GRADE_CHANGE_LIMIT beyond two a year', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     expect((await c.gql(UPDATE, { input: { gradeId: '4' } })).data.updateProfile.gradeChangesLeft).toBe(1);
     expect((await c.gql(UPDATE, { input: { gradeId: '3' } })).data.updateProfile.gradeChangesLeft).toBe(0);
     const third = await c.gql(UPDATE, { input: { gradeId: '5' } });
@@ -96,8 +93,7 @@ describe('updateProfile', () => {
   });
 
   it('invalid email → INVALID_INPUT on email', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const res = await c.gql(UPDATE, { input: { email: 'nope' } });
     expect(res.data.updateProfile).toMatchObject({
       success: false,
@@ -114,8 +110,7 @@ describe('updateProfile', () => {
 
 describe('changePassword', () => {
   it('wrong old password → WRONG_PASSWORD', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: 'nope', newPassword: 'New#12345' } });
     expect(res.data.changePassword).toEqual({
       success: false,
@@ -124,8 +119,7 @@ describe('changePassword', () => {
   });
 
   it('blank new password → PASSWORD_TOO_SHORT on newPassword, and the upstream is not asked', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: PASSWORD, newPassword: '' } });
     expect(res.data.changePassword.errors).toEqual([
       expect.objectContaining({ code: 'PASSWORD_TOO_SHORT', field: 'newPassword' }),
@@ -134,8 +128,7 @@ describe('changePassword', () => {
   });
 
   it('success keeps the cookie session alive (signed in again with the new password)', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const res = await c.gql(CHANGE_PASSWORD, { input: { oldPassword: PASSWORD, newPassword: 'New#12345' } });
     expect(res.data.changePassword).toEqual({ success: true, errors: [] });
     expect(res.setCookies.some((s) => /^learnify_session=[\w%]+%3B[\w%]+;/.test(s))).toBe(true);

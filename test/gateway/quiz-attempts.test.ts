@@ -18,8 +18,7 @@ beforeEach(() => stack.double.reset());
 
 describe('startQuiz', () => {
   it('a student of the grade gets a real attempt with typed questions, blanks and rewritten media', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, grade3Quizzes[0]!.id);
     expect(attempt).toMatchObject({
       previewMode: false,
@@ -60,11 +59,9 @@ describe('startQuiz', () => {
     const visitor = await start(stack.client(), grade3Quizzes[0]!.id);
     expect(visitor).toMatchObject({ previewMode: true, attemptId: null });
     expect(visitor.id).toMatch(/^preview:/);
-    const teacher = stack.client();
-    await teacher.login('mrs.khan');
+    const teacher = await stack.signedIn('mrs.khan');
     expect((await start(teacher, grade3Quizzes[0]!.id)).previewMode).toBe(true);
-    const hamza = stack.client();
-    await hamza.login('hamza');
+    const hamza = await stack.signedIn('hamza');
     expect((await start(hamza, grade3Quizzes[0]!.id)).previewMode).toBe(true);
     expect((await start(hamza, grade5Quiz)).previewMode).toBe(false);
   });
@@ -86,8 +83,7 @@ describe('startQuiz', () => {
 
 describe('saveAnswer and finalizeQuiz', () => {
   it('saves SCQ/MCQ/FIB answers in the upstream shapes, finalizes and reads the result', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, grade3Quizzes[0]!.id);
     expect(new Set(attempt.questions.map((q: Data) => q.type))).toEqual(new Set(['SCQ', 'MCQ', 'FIB']));
     await answerAll(stack, c, attempt);
@@ -129,8 +125,7 @@ describe('saveAnswer and finalizeQuiz', () => {
   });
 
   it('finalize is idempotent: a retried finalize returns the same result, not an error', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, grade3Quizzes[1]!.id);
     await answerAll(stack, c, attempt);
     const first = await c.gql(FINALIZE, { input: { attemptId: attempt.attemptId, durationSeconds: 30 } });
@@ -141,21 +136,18 @@ describe('saveAnswer and finalizeQuiz', () => {
   });
 
   it('finalizing an unknown attempt is NOT_FOUND; a teacher is FORBIDDEN', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     expect(codes(await c.gql(FINALIZE, { input: { attemptId: '999999', durationSeconds: 1 } }))).toEqual([
       'NOT_FOUND',
     ]);
-    const t = stack.client();
-    await t.login('mrs.khan');
+    const t = await stack.signedIn('mrs.khan');
     expect(codes(await t.gql(FINALIZE, { input: { attemptId: '1', durationSeconds: 1 } }))).toEqual([
       'FORBIDDEN',
     ]);
   });
 
   it('all-empty blanks → EMPTY; bad answers → REJECTED with INVALID_INPUT; a preview id is rejected locally', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, grade3Quizzes[0]!.id);
     const fib = attempt.questions.find((q: Data) => q.type === 'FIB');
     const empty = await c.gql(SAVE, {
@@ -195,8 +187,7 @@ describe('saveAnswer and finalizeQuiz', () => {
   });
 
   it("saving to someone else's attempt → NOT_FOUND; as a teacher → FORBIDDEN; without a session → UNAUTHENTICATED", async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, grade3Quizzes[0]!.id);
     const input = {
       attemptId: attempt.attemptId,
@@ -204,11 +195,9 @@ describe('saveAnswer and finalizeQuiz', () => {
       questionType: 'SCQ',
       selected: 'x',
     };
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     expect(codes(await sana.gql(SAVE, { input }))).toEqual(['NOT_FOUND']);
-    const t = stack.client();
-    await t.login('mrs.khan');
+    const t = await stack.signedIn('mrs.khan');
     expect(codes(await t.gql(SAVE, { input }))).toEqual(['FORBIDDEN']);
     expect(codes(await stack.client().gql(SAVE, { input }))).toEqual(['UNAUTHENTICATED']);
   });

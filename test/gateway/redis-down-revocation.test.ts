@@ -3,12 +3,12 @@
 // holds on A at once (its own copy), for cookies and bearer tokens alike; B cannot know of it until Redis is back
 // (docs/operations.md says so); once Redis returns, A writes its own revocations back and B refuses them too.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
-import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { describeWithRedis, type RedisServer } from '../support/redis';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { quizIds, START } from './quiz-support';
-import { CHANGE_PASSWORD, codes, GqlClient, PASSWORD, startStack, type Stack } from './support';
+import { CHANGE_PASSWORD, codes, GqlClient, PASSWORD, type Stack } from './support';
+import { startTwoStacks, type TwoStacks } from './two-stacks';
 
 const ME = '{ me { username } }';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -32,33 +32,20 @@ function copyOf(cookies: Map<string, string> | GqlClient, stack: Stack): GqlClie
 const signedIn = async (c: GqlClient) => (await c.gql(ME)).data?.me?.username ?? null;
 
 describeWithRedis('revocation while Redis is down', () => {
+  let two: TwoStacks;
   let redis: RedisServer;
   let double: UpstreamDouble;
   let storeA: GatewayStore;
-  let storeB: GatewayStore;
   let a: Stack;
   let b: Stack;
 
+  // One secret: either instance opens the other's cookies, as behind a load balancer.
   beforeAll(async () => {
-    redis = await startRedis();
-    double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
-    const env = { redisUrl: redis.url, redisKeyPrefix: `revoke-${process.pid}:` };
-    storeA = await createStore(env);
-    storeB = await createStore(env);
-    // One secret: either instance opens the other's cookies, as behind a load balancer.
-    const shared = { SESSION_SECRET: 's'.repeat(40) };
-    a = await startStack(shared, { double, store: storeA });
-    b = await startStack(shared, { double, store: storeB });
-  }, 30_000);
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await storeA?.close();
-    await storeB?.close();
-    await double?.close();
-    await redis?.stop();
+    two = await startTwoStacks();
+    ({ redis, double, a, b } = two);
+    [storeA] = two.stores;
   });
+  afterAll(() => two?.close());
 
   it('an account standing read by one instance serves the other (user/me/ once per session, not per instance)', async () => {
     const quizId = (await quizIds(a)).grade3[0]!.id;
@@ -77,21 +64,18 @@ describeWithRedis('revocation while Redis is down', () => {
 
   it('sign-outs and a password change made on A hold on A during the outage, and everywhere after', async () => {
     // Signed in while Redis is up: a cookie session, a bearer client, and a session whose password will change.
-    const cookie = a.client();
-    await cookie.login('ayesha');
+    const cookie = await a.signedIn('ayesha');
     const stolen = new Map(cookie.cookies); // copied before the sign-out
     const bearerLogin = await a.client().login('hamza', { bearer: true });
     const token: string = bearerLogin.data.login.session.tokens.accessToken;
     const bearerOnA = a.client({ authorization: `Bearer ${token}` });
-    const changer = a.client();
-    await changer.login('sana');
-    const otherSana = b.client();
-    await otherSana.login('sana');
+    const changer = await a.signedIn('sana');
+    const otherSana = await b.signedIn('sana');
     const otherSanaSession = new Map(otherSana.cookies);
     expect(await signedIn(copyOf(otherSanaSession, b))).toBe('sana');
 
     await redis.kill();
-    await until(async () => !(await storeA.healthy()), 5000);
+    await until(async () => !(await storeA.healthy()), 30_000);
 
     // Handled by A while Redis is away.
     expect((await cookie.gql('mutation { logout { success } }')).data.logout.success).toBe(true);
@@ -115,7 +99,7 @@ describeWithRedis('revocation while Redis is down', () => {
 
     // Redis returns, empty: A writes its own revocations back, and B refuses them too.
     await redis.restart();
-    await until(async () => (await signedIn(copyOf(stolen, b))) === null, 15_000);
+    await until(async () => (await signedIn(copyOf(stolen, b))) === null, 30_000);
     expect(codes(await b.client({ authorization: `Bearer ${token}` }).gql(ME))).toEqual(['UNAUTHENTICATED']);
     expect(await signedIn(copyOf(otherSanaSession, b))).toBeNull();
     expect(await signedIn(changer)).toBe('sana');

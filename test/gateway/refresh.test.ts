@@ -14,8 +14,7 @@ beforeEach(() => stack.double.reset());
 
 describe('refresh', () => {
   it('renews an expired cookie session transparently, with ONE refresh for concurrent requests', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const cookieBefore = c.cookies.get('learnify_session');
     stack.double.admin.expireAccessTokens();
     const results = await Promise.all(Array.from({ length: 6 }, () => c.gql('{ me { username } }')));
@@ -27,8 +26,7 @@ describe('refresh', () => {
   });
 
   it('clears the cookie and says UNAUTHENTICATED when the refresh is refused', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     stack.double.admin.expireAccessTokens();
     stack.double.faults.add({
       path: '/api/token/refresh/',
@@ -74,8 +72,7 @@ describe('refresh', () => {
   });
 
   it('refreshSession without a token refreshes the cookie session (tokens stay hidden)', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const res = await c.gql(
       'mutation { refreshSession(input: {}) { errors { code } tokens { accessToken } } }',
     );

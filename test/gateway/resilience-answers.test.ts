@@ -15,8 +15,7 @@ afterAll(() => stack.close());
 
 describe('idempotent saves', () => {
   it('saving the same answer twice, then after a lost reply, leaves one answer per question', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const attempt = await start(c, quizId);
     const scq = attempt.questions.find((q: Data) => q.type === 'SCQ');
     const input = {

@@ -5,15 +5,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { codes, startStack, type Stack } from './support';
 
+const TIMEOUT_MS = 1000;
+
 let double: UpstreamDouble;
 let stack: Stack;
 let port: number;
 beforeAll(async () => {
   double = await startUpstreamDouble({ seed: 'minimal', port: 0 });
   port = Number(new URL(double.url).port);
-  // No public cache: each request must really go upstream for the failure to show.
+  // No public cache: each request must really go upstream for the failure to show. The time-out is short for
+  // the slow case, yet long enough that a busy machine never makes a healthy call miss it.
   stack = await startStack(
-    { UPSTREAM_TIMEOUT_MS: '300', PUBLIC_CACHE_TTL_MS: '0', READYZ_UPSTREAM_CACHE_MS: '0' },
+    { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), PUBLIC_CACHE_TTL_MS: '0', READYZ_UPSTREAM_CACHE_MS: '0' },
     { double },
   );
 });
@@ -39,7 +42,8 @@ async function expectStillServing() {
 
 describe('each failure mode fails with its code, and the gateway keeps serving', () => {
   it.each([
-    ['slow beyond the time-out', { delayMs: 1500 }, 'UPSTREAM_TIMEOUT'],
+    // The time-out is set before the double's delay starts: it fires first however busy the machine is.
+    ['slow beyond the time-out', { delayMs: 2 * TIMEOUT_MS }, 'UPSTREAM_TIMEOUT'],
     ['a 503', { status: 503, body: { detail: 'maintenance' } }, 'UPSTREAM_ERROR'],
     ['an HTML 502 from a proxy', { status: 502, html: true }, 'UPSTREAM_ERROR'],
     ['a 200 HTML page', { status: 200, html: true }, 'UPSTREAM_ERROR'],

@@ -18,16 +18,13 @@ describe('results and reports', () => {
   const result = (c: GqlClient, id: string) => c.gql(`query($id: ID!) ${RESULT}`, { id });
 
   it('owner and teacher see a result; another student, unknown and unfinished are NOT_FOUND; visitor UNAUTHENTICATED', async () => {
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     const history = await sana.gql('{ quizHistory { entries { id quizTitle } } }');
     const id = history.data.quizHistory.entries[0].id;
     expect((await result(sana, id)).data.quizResult).toMatchObject({ id });
-    const teacher = stack.client();
-    await teacher.login('mrs.khan');
+    const teacher = await stack.signedIn('mrs.khan');
     expect((await result(teacher, id)).data.quizResult.id).toBe(id);
-    const ayesha = stack.client();
-    await ayesha.login('ayesha');
+    const ayesha = await stack.signedIn('ayesha');
     expect(codes(await result(ayesha, id))).toEqual(['NOT_FOUND']); // not yours = does not exist
     expect(codes(await result(ayesha, '999999'))).toEqual(['NOT_FOUND']);
     const unfinished = await start(ayesha, grade3Quizzes[0]!.id);
@@ -36,15 +33,13 @@ describe('results and reports', () => {
   });
 
   it('quizHistory is for students only', async () => {
-    const t = stack.client();
-    await t.login('mrs.khan');
+    const t = await stack.signedIn('mrs.khan');
     expect(codes(await t.gql('{ quizHistory { id } }'))).toEqual(['FORBIDDEN']);
     expect(codes(await stack.client().gql('{ quizHistory { id } }'))).toEqual(['UNAUTHENTICATED']);
   });
 
   it('subjectPerformance: subject rows plus the overall row; empty without history; students only', async () => {
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     const p = await sana.gql(
       '{ subjectPerformance { id overall { id subject isOverall studentAverage classAverage percentile } subjects { id subject isOverall studentAverage } } }',
     );
@@ -55,13 +50,11 @@ describe('results and reports', () => {
       id: `${p.data.subjectPerformance.id}/Overall Performance`,
       isOverall: true,
     });
-    const ayesha = stack.client();
-    await ayesha.login('ayesha');
+    const ayesha = await stack.signedIn('ayesha');
     expect(
       (await ayesha.gql('{ subjectPerformance { subjects { id } overall { id } } }')).data.subjectPerformance,
     ).toEqual({ subjects: [], overall: null });
-    const t = stack.client();
-    await t.login('mrs.khan');
+    const t = await stack.signedIn('mrs.khan');
     expect(codes(await t.gql('{ subjectPerformance { id } }'))).toEqual(['FORBIDDEN']);
   });
 });

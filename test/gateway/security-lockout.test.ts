@@ -1,7 +1,7 @@
 // Lock-out that cannot be aimed at a child (OWASP): failures block the (username, address) pair that
 // made them, never the username for everyone; a per-username ceiling only slows down; per-address limits stay.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN, PASSWORD, startStack, type Stack } from './support';
+import { LOGIN, PASSWORD, recordingLogger, startStack, type Stack } from './support';
 
 const A = { 'x-forwarded-for': '203.0.113.10' };
 const B = { 'x-forwarded-for': '198.51.100.20' };
@@ -11,10 +11,14 @@ const attempt = (stack: Stack, username: string, password: string, headers: Reco
     .client()
     .gql(LOGIN, { input: { username, password, remember: false, tokenDelivery: 'BEARER' } }, headers);
 
+/** What the sign-in guard logs with each delay it applies (`delayMs`): what a slowed-down sign-in waited. */
+const SLOWED = 'guarded operation slowed down for a much-failed subject';
+
 describe('with the default limits behind a trusted proxy', () => {
   let stack: Stack;
+  const log = recordingLogger();
   beforeAll(async () => {
-    stack = await startStack({ TRUST_PROXY_HOPS: '1' });
+    stack = await startStack({ TRUST_PROXY_HOPS: '1' }, { logger: log.logger });
   });
   afterAll(() => stack.close());
   beforeEach(() => stack.double.reset());
@@ -26,10 +30,9 @@ describe('with the default limits behind a trusted proxy', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10)).toEqual(Array(10).fill(429));
 
-    const started = Date.now();
     const fromB = await attempt(stack, 'hamza', PASSWORD, B);
     expect(fromB.data.login.session.role).toBe('STUDENT');
-    expect(Date.now() - started).toBeLessThan(2000); // not slowed down: 10 failures are far below the ceiling
+    expect(log.withMessage(SLOWED)).toEqual([]); // not slowed down: 10 failures are far below the ceiling
 
     const before = stack.double.requests.length;
     const fromA = await attempt(stack, 'hamza', PASSWORD, A);
@@ -74,8 +77,12 @@ describe('per-address limits still refuse a spray over many usernames', () => {
 
 describe('the per-username ceiling slows down, never blocks', () => {
   let stack: Stack;
+  const log = recordingLogger();
   beforeAll(async () => {
-    stack = await startStack({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: '4' });
+    stack = await startStack(
+      { TRUST_PROXY_HOPS: '1', RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: '4' },
+      { logger: log.logger },
+    );
   });
   afterAll(() => stack.close());
 
@@ -88,9 +95,10 @@ describe('the per-username ceiling slows down, never blocks', () => {
     expect(res.status).toBe(200);
     expect(res.data.login.session).not.toBeNull();
     expect(took).toBeGreaterThanOrEqual(400); // one failure over the ceiling of 4: 2 × 250 ms
+    // The fifth failure already met the ceiling (250 ms); the sign-in after it is one over (500 ms).
+    expect(log.withMessage(SLOWED).map((e) => e.delayMs)).toEqual([250, 500]);
     // Another username is not slowed.
-    const quick = Date.now();
-    await attempt(stack, 'ayesha', PASSWORD, B);
-    expect(Date.now() - quick).toBeLessThan(400);
+    expect((await attempt(stack, 'ayesha', PASSWORD, B)).data.login.session).not.toBeNull();
+    expect(log.withMessage(SLOWED)).toHaveLength(2);
   });
 });

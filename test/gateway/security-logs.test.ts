@@ -15,8 +15,7 @@ describe('logs', () => {
   it('contain no token, password or cookie — and still say what happened', async () => {
     const secrets: string[] = [PASSWORD];
     // Cookie login: the sealed cookie value is a secret.
-    const cookieClient = stack.client();
-    await cookieClient.login('ayesha');
+    const cookieClient = await stack.signedIn('ayesha');
     secrets.push(...cookieClient.cookies.values());
     await cookieClient.gql('{ me { username } quizHistory { id } }');
     // Bearer login: both tokens are secrets, and the Authorization header carries one.

@@ -63,8 +63,7 @@ describe('password change', () => {
     ['password1', ['PASSWORD_TOO_COMMON']],
     ['1234567', ['PASSWORD_TOO_SHORT']],
   ])('refuses %s for hamza before asking the upstream', async (newPassword, expected) => {
-    const c = stack.client();
-    await c.login('hamza');
+    const c = await stack.signedIn('hamza');
     const res = await c.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword } });
     expect(res.data.changePassword).toEqual({
       success: false,
@@ -76,8 +75,7 @@ describe('password change', () => {
   });
 
   it('accepts a password that meets every rule', async () => {
-    const c = stack.client();
-    await c.login('hamza');
+    const c = await stack.signedIn('hamza');
     const res = await c.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'Kite#Mango42' } });
     expect(res.data.changePassword).toEqual({ success: true, errors: [] });
   });

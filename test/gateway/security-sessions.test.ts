@@ -74,8 +74,7 @@ describe('cookie sessions', () => {
   });
 
   it('logout without input still works (the argument defaults to {})', async () => {
-    const browser = stack.client();
-    await browser.login('ayesha');
+    const browser = await stack.signedIn('ayesha');
     const stolen = copyOf(stack, browser);
     expect((await browser.gql('mutation { logout { success } }')).data.logout.success).toBe(true);
     expect(codes(await stolen.gql(ME))).toEqual(['UNAUTHENTICATED']);
@@ -86,8 +85,7 @@ describe('cookie sessions', () => {
     const laptop = stack.client();
     await phone.login('hamza');
     await laptop.login('hamza');
-    const other = stack.client();
-    await other.login('ayesha');
+    const other = await stack.signedIn('ayesha');
 
     const res = await laptop.gql(CHANGE, { input: { oldPassword: PASSWORD, newPassword: 'Kite#Mango42' } });
     expect(res.data.changePassword).toMatchObject({ success: true, errors: [] });
@@ -113,8 +111,7 @@ describe('cookie sessions', () => {
     expect((await b.gql(ME)).data.me.username).toBe('ayesha');
   });
   it('a refresh the upstream refuses revokes the session: a copy stays refused once the upstream recovers', async () => {
-    const browser = stack.client();
-    await browser.login('ayesha');
+    const browser = await stack.signedIn('ayesha');
     const stolen = copyOf(stack, browser);
     stack.double.admin.expireAccessTokens();
     stack.double.faults.add({
@@ -151,8 +148,7 @@ describe('bearer clients', () => {
   });
 
   it('changePassword from a bearer client revokes its old token and the cookie sessions of the account', async () => {
-    const browser = stack.client();
-    await browser.login('hamza');
+    const browser = await stack.signedIn('hamza');
     const app = stack.client();
     const login = await app.login('hamza', { bearer: true });
     const auth = { authorization: `Bearer ${login.data.login.session.tokens.accessToken}` };

@@ -30,8 +30,7 @@ beforeEach(() => stack.double.reset());
 
 describe('logout(everywhere) acts only for a verified holder', () => {
   it('a made-up bearer token naming a child signs nobody out, and is answered UNAUTHENTICATED', async () => {
-    const child = stack.client();
-    await child.login('hamza');
+    const child = await stack.signedIn('hamza');
     const forged = forgedToken(await userIdOf(stack, 'hamza'));
 
     const attacker = stack.client({ authorization: `Bearer ${forged}` });
@@ -46,8 +45,7 @@ describe('logout(everywhere) acts only for a verified holder', () => {
   });
 
   it('the same with the claim as a string, and with no credentials but a forged token in a second request', async () => {
-    const child = stack.client();
-    await child.login('ayesha');
+    const child = await stack.signedIn('ayesha');
     const id = await userIdOf(stack, 'ayesha');
     for (const claim of [id, String(id)]) {
       const attacker = stack.client({ authorization: `Bearer ${forgedToken(claim)}` });
@@ -58,8 +56,7 @@ describe('logout(everywhere) acts only for a verified holder', () => {
   });
 
   it('a bearer token the upstream accepts still signs its whole account out', async () => {
-    const child = stack.client();
-    await child.login('bilal');
+    const child = await stack.signedIn('bilal');
     const phone = stack.client();
     const login = await phone.login('bilal', { bearer: true });
     const access = (login.data.login.session.tokens as { accessToken: string }).accessToken;

@@ -188,8 +188,7 @@ describe('size and count', () => {
   });
 
   it('a refused picture on an authenticated profile update never reaches the edit endpoint', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     stack.double.reset();
     const res = await c.upload(
       `mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { success errors { code field reason } } }`,

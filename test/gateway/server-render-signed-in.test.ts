@@ -29,7 +29,11 @@ beforeAll(async () => {
     ),
   );
   double = await startUpstreamDouble({ seed: 'demo', port: 0 });
-  stack = await startStack({ WEB_DIST_DIR: build.dist, RENDER_DEADLINE_MS: '10000' }, { double });
+  // A deadline no render misses on a busy machine, even twelve at once: a late one would be sent as the shell.
+  stack = await startStack(
+    { WEB_DIST_DIR: build.dist, RENDER_DEADLINE_MS: '30000', RENDER_COLD_LIMIT_MS: '30000' },
+    { double },
+  );
 }, 120_000);
 afterAll(async () => {
   await stack?.close();

@@ -143,7 +143,7 @@ describe('a key rotation rolled out instance by instance', () => {
     expect(await sealedWith(her.sealed)).toBe('new');
     await her.worksOn(a, sealing);
     expect(her.clearings).toEqual([]);
-  }, 30_000);
+  });
 
   it('out of order (sealing before every instance learnt the key): a visitor there, never cleared', async () => {
     const early = await deploy('A', SEALING);
@@ -162,7 +162,7 @@ describe('a key rotation rolled out instance by instance', () => {
     await her.worksOn(early);
     await her.worksOn(await deploy('B', LEARNT));
     expect(her.clearings).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('cookies from before the library, and cookies that are not ours', () => {

@@ -19,8 +19,7 @@ beforeEach(() => stack.double.reset());
 
 /** A finished attempt of sana's (another child's result, as far as anyone else is concerned). */
 async function sanasResultId(): Promise<string> {
-  const sana = stack.client();
-  await sana.login('sana');
+  const sana = await stack.signedIn('sana');
   const history = await sana.gql('{ quizHistory { entries { id } } }');
   return history.data.quizHistory.entries[0].id as string;
 }
@@ -67,8 +66,7 @@ describe.each([401, 403])('user/me/ answering %i', (status) => {
 
 describe('a cookie session', () => {
   it('whose access token expired renews it and gets its graded attempt', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     // Every access token issued so far is now expired upstream; the refresh token still works.
     stack.double.admin.expireAccessTokens();
     const attempt = await start(c, quizId);

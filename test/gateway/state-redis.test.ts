@@ -2,18 +2,18 @@
 // it, and a class overview is composed once per teacher however many requests arrive on however many instances.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ProgressLedgers } from '../../gateway/src/domains/performance/progress-ledger';
-import { createStore } from '../../gateway/src/store/index';
 import type { GatewayStore } from '../../gateway/src/store/store';
-import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
-import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import { describeWithRedis } from '../support/redis';
+import type { UpstreamDouble } from '@learnify/upstream-double';
 import { answerAll, FINALIZE, quizIds, start } from './quiz-support';
-import { GqlClient, startStack, type Stack } from './support';
+import type { Stack } from './support';
+import { startTwoStacks, type TwoStacks } from './two-stacks';
 
 const OVERVIEW = '{ classOverview { composedAt students { username } missing { username } } }';
 const PROGRESS = '{ myProgress { quizzes { quizId attempts } streak { thisWeekCount } } }';
 
 describeWithRedis('state shared by two instances on Redis', () => {
-  let redis: RedisServer;
+  let two: TwoStacks;
   let double: UpstreamDouble;
   let storeA: GatewayStore;
   let storeB: GatewayStore;
@@ -21,24 +21,11 @@ describeWithRedis('state shared by two instances on Redis', () => {
   let b: Stack;
 
   beforeAll(async () => {
-    redis = await startRedis();
-    double = await startUpstreamDouble({ seed: 'demo', port: 0 });
-    const env = { redisUrl: redis.url, redisKeyPrefix: `state-${process.pid}:` };
-    storeA = await createStore(env);
-    storeB = await createStore(env);
-    const shared = { SESSION_SECRET: 's'.repeat(40) };
-    a = await startStack(shared, { double, store: storeA });
-    b = await startStack(shared, { double, store: storeB });
-  }, 30_000);
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await storeA?.close();
-    await storeB?.close();
-    await double?.close();
-    await redis?.stop();
+    two = await startTwoStacks({ seed: 'demo' });
+    ({ double, a, b } = two);
+    [storeA, storeB] = two.stores;
   });
+  afterAll(() => two?.close());
 
   beforeEach(() => double.reset());
 
@@ -72,10 +59,8 @@ describeWithRedis('state shared by two instances on Redis', () => {
   });
 
   it('myProgress on both instances at once counts each new attempt exactly once', async () => {
-    const onA = new GqlClient(a.url);
-    await onA.login('ayesha');
-    const onB = new GqlClient(b.url);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const onA = await a.signedIn('ayesha');
+    const onB = onA.on(b.url);
     const quizId = (await quizIds(a)).grade3[0]!.id;
     const attemptsOf = (res: {
       data: { myProgress: { quizzes: Array<{ quizId: string; attempts: number }> } };
@@ -97,10 +82,8 @@ describeWithRedis('state shared by two instances on Redis', () => {
   it('concurrent overview requests on both instances compose one overview', async () => {
     const teacherId = double.admin.findUser('mrs.khan')?.id;
     await storeA.entries.delete(`class-overview:v2:id:${teacherId}`);
-    const onA = new GqlClient(a.url);
-    await onA.login('mrs.khan');
-    const onB = new GqlClient(b.url);
-    for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+    const onA = await a.signedIn('mrs.khan');
+    const onB = onA.on(b.url);
     // Slow histories: every request arrives while the first composition is still running.
     double.faults.add({ path: /^\/api\/teacher\/student\/[^/]+\/quiz-history\/$/, delayMs: 10 });
     const lists = () => double.requests.filter((r) => r.path === '/api/teacher/students/').length;

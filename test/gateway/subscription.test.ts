@@ -27,16 +27,14 @@ beforeEach(() => stack.double.reset());
 
 describe('subscription', () => {
   it('subscriptionInfo for active, expired and staff', async () => {
-    const a = stack.client();
-    await a.login('ayesha');
+    const a = await stack.signedIn('ayesha');
     expect((await a.gql(INFO)).data.subscriptionInfo).toMatchObject({
       id: 'subscription:ayesha',
       plan: 'YEARLY',
       status: 'ACTIVE',
       statusLabel: 'active',
     });
-    const b = stack.client();
-    await b.login('bilal');
+    const b = await stack.signedIn('bilal');
     const expired = (await b.gql(INFO)).data.subscriptionInfo;
     expect(expired).toMatchObject({ plan: 'MONTHLY', status: 'EXPIRED' });
     expect(new Date(expired.expiresOn).getTime()).toBeLessThan(Date.now());
@@ -50,8 +48,7 @@ describe('subscription', () => {
   });
 
   it('renewal without a receipt → MISSING_FILE, without calling the upstream', async () => {
-    const b = stack.client();
-    await b.login('bilal');
+    const b = await stack.signedIn('bilal');
     const res = await b.gql(RENEW, { input: { plan: 'MONTHLY' } });
     expect(res.data.renewSubscription).toMatchObject({
       submitted: false,
@@ -63,8 +60,7 @@ describe('subscription', () => {
   });
 
   it('renewal with a receipt: multipart upstream, bytes intact, the session ends', async () => {
-    const b = stack.client();
-    await b.login('bilal');
+    const b = await stack.signedIn('bilal');
     const receipt = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000, 1)]);
     const res = await b.upload(RENEW, { input: { plan: 'YEARLY', feeReceipt: null } }, [
       { path: 'input.feeReceipt', filename: 'receipt.pdf', type: 'application/pdf', bytes: receipt },
@@ -90,8 +86,7 @@ describe('subscription', () => {
   });
 
   it('upstream 400s become payload errors', async () => {
-    const b = stack.client();
-    await b.login('bilal');
+    const b = await stack.signedIn('bilal');
     const file = [{ path: 'input.feeReceipt', filename: 'r.png', type: 'image/png', bytes: PNG_1X1 }];
     stack.double.faults.add({
       path: '/api/account/renew-subscription/',
@@ -118,8 +113,7 @@ describe('subscription', () => {
   });
 
   it('a renewal in an expired cookie session refreshes before sending the file', async () => {
-    const b = stack.client();
-    await b.login('bilal');
+    const b = await stack.signedIn('bilal');
     stack.double.admin.expireAccessTokens();
     const res = await b.upload(RENEW, { input: { plan: 'MONTHLY', feeReceipt: null } }, [
       { path: 'input.feeReceipt', filename: 'r.png', type: 'image/png', bytes: PNG_1X1 },

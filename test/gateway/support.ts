@@ -7,7 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { buildApp, type GatewayApp } from '../../gateway/src/app';
 import type { GatewayContext } from '../../gateway/src/context';
 import { loadEnv, type Env } from '../../gateway/src/config/env';
-import type { Logger } from '../../gateway/src/logging';
+import { createLogger, type Logger } from '../../gateway/src/logging';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import {
   startUpstreamDouble,
@@ -52,7 +52,27 @@ export class GqlClient {
 
   private cookieHeader(): Record<string, string> {
     if (this.cookies.size === 0) return {};
-    return { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    return { cookie: this.cookieString() };
+  }
+
+  /** The `Cookie` header this browser sends (empty when it holds none). */
+  cookieString(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** The same browser sending its requests to another gateway (as a balancer would): its cookies and headers. */
+  on(url: string): GqlClient {
+    const other = new GqlClient(url, { ...this.headers });
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
+  /** The data of `query`; fails, saying what came back, unless the answer is a 200 without errors. */
+  async data(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+    const res = await this.gql(query, variables);
+    if (res.status !== 200 || res.errors)
+      throw new Error(`${query.trim().slice(0, 80)}: ${res.status} ${JSON.stringify(res.errors)}`);
+    return res.data;
   }
 
   private async finish(res: Response): Promise<GqlResult> {
@@ -124,6 +144,21 @@ export class GqlClient {
   }
 }
 
+export interface SignInOptions {
+  /** The token in an Authorization header on every request instead of a session cookie. */
+  bearer?: boolean;
+  remember?: boolean;
+  password?: string;
+}
+
+/** A browser (or, with `bearer`, an app) signed in as `username` on the gateway at `url`. */
+export async function signInAt(url: string, username: string, opts: SignInOptions = {}): Promise<GqlClient> {
+  const client = new GqlClient(url);
+  const res = await client.login(username, opts);
+  if (opts.bearer) client.headers = { authorization: `Bearer ${res.data.login.session.tokens.accessToken}` };
+  return client;
+}
+
 export const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -186,6 +221,8 @@ export interface Stack {
   gateway: GatewayApp;
   url: string;
   client(headers?: Record<string, string>): GqlClient;
+  /** A client signed in as `username`: a cookie session, or with `bearer` the token in every request's header. */
+  signedIn(username: string, opts?: SignInOptions): Promise<GqlClient>;
   /** Requests the double received for an exact pathname (without query). */
   upstreamCalls(pathname: string, method?: string): number;
   /** The last request the double received for an exact path. */
@@ -228,6 +265,7 @@ export async function startStack(
     gateway,
     url,
     client: (headers) => new GqlClient(url, headers),
+    signedIn: (username, signIn) => signInAt(url, username, signIn),
     upstreamCalls: (pathname, method) =>
       upstream.requests.filter((r) => r.path.split('?')[0] === pathname && (!method || r.method === method))
         .length,
@@ -238,6 +276,23 @@ export async function startStack(
       await gateway.close();
       if (ownDouble) await upstream.close();
     },
+  };
+}
+
+/** One line the gateway logged, parsed (pino's JSON: `msg`, `level` and the fields it was given). */
+export type LogEntry = { msg?: string; level?: string } & Record<string, unknown>;
+
+/**
+ * A logger that keeps what it writes, for `startStack(env, { logger })`: tests read what the gateway did (a delay
+ * it applied, a render it gave up on) from its own account instead of timing it.
+ */
+export function recordingLogger(level: 'debug' | 'info' | 'warn' = 'info') {
+  const entries: LogEntry[] = [];
+  return {
+    logger: createLogger(level, (line) => entries.push(JSON.parse(line) as LogEntry)),
+    entries,
+    /** The entries logged with this message. */
+    withMessage: (msg: string) => entries.filter((e) => e.msg === msg),
   };
 }
 

@@ -32,17 +32,12 @@ afterAll(async () => {
 });
 beforeEach(() => double.reset());
 
-async function signedIn(username: string) {
-  const c = stack.client();
-  await c.login(username);
-  return c;
-}
 const noUpstreamWords = (res: unknown) => expect(JSON.stringify(res)).not.toMatch(/Server Error|<html|<h1>/i);
 
 describe('teacher screens against the recorded-defect double', () => {
   it('the student list fails with UPSTREAM_ERROR, in the gateway’s own words', async () => {
     expect(double.fidelity).toBe('recorded');
-    const c = await signedIn('mrs.khan');
+    const c = await stack.signedIn('mrs.khan');
     const res = await c.gql(LIST);
     expect(stack.upstreamCalls('/api/teacher/students/')).toBeGreaterThan(0);
     expect(codes(res)).toEqual(['UPSTREAM_ERROR']);
@@ -50,7 +45,7 @@ describe('teacher screens against the recorded-defect double', () => {
   });
 
   it('the overview is null with UPSTREAM_ERROR and composes nothing', async () => {
-    const c = await signedIn('mrs.khan');
+    const c = await stack.signedIn('mrs.khan');
     const res = await c.gql(OVERVIEW);
     expect(codes(res)).toEqual(['UPSTREAM_ERROR']);
     expect(res.data).toMatchObject({ viewer: { classOverview: null } });
@@ -59,14 +54,14 @@ describe('teacher screens against the recorded-defect double', () => {
   });
 
   it('a student’s history still opens by username', async () => {
-    const c = await signedIn('mrs.khan');
+    const c = await stack.signedIn('mrs.khan');
     const res = await c.gql(HISTORY, { username: 'sana' });
     expect(res.errors).toBeUndefined();
     expect(res.data.viewer.studentQuizHistory.entries.length).toBeGreaterThan(0);
   });
 
   it('a teacher whose students have no grade gets her list and overview as usual', async () => {
-    const c = await signedIn('mr.baloch');
+    const c = await stack.signedIn('mr.baloch');
     const list = await c.gql(LIST);
     expect(list.errors).toBeUndefined();
     expect(list.data.viewer.students.map((s: { username: string }) => s.username)).toEqual(['nadia']);

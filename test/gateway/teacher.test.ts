@@ -40,8 +40,7 @@ afterAll(() => stack.close());
 beforeEach(() => stack.double.reset());
 
 async function teacher() {
-  const c = stack.client();
-  await c.login('mrs.khan');
+  const c = await stack.signedIn('mrs.khan');
   return c;
 }
 
@@ -71,8 +70,7 @@ describe('teacherStudents', () => {
   });
 
   it("is for teachers only; the real backend's HTML 500 becomes UPSTREAM_ERROR", async () => {
-    const s = stack.client();
-    await s.login('ayesha');
+    const s = await stack.signedIn('ayesha');
     expect(codes(await s.gql(STUDENTS))).toEqual(['FORBIDDEN']);
     expect(codes(await stack.client().gql(STUDENTS))).toEqual(['UNAUTHENTICATED']);
     const c = await teacher();
@@ -97,8 +95,7 @@ describe('studentQuizHistory', () => {
     expect(codes(await c.gql(HISTORY, { u: 'omar' }))).toEqual(['NOT_FOUND']);
     expect(codes(await c.gql(HISTORY, { u: 'nobody' }))).toEqual(['NOT_FOUND']);
     expect(codes(await c.gql(HISTORY, { u: '..' }))).toEqual(['NOT_FOUND']);
-    const s = stack.client();
-    await s.login('ayesha');
+    const s = await stack.signedIn('ayesha');
     expect(codes(await s.gql(HISTORY, { u: 'sana' }))).toEqual(['FORBIDDEN']);
   });
 });

@@ -28,8 +28,7 @@ beforeEach(() => {
 });
 
 async function overviewOn(stack: Stack) {
-  const client = stack.client();
-  await client.login('mrs.khan');
+  const client = await stack.signedIn('mrs.khan');
   return client;
 }
 

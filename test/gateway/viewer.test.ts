@@ -2,7 +2,7 @@
 // verified account (never a constant shared by every user), the same however she signed in; each composed field
 // fails alone; the deprecated root fields give the same ids.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, startStack, type Data, type GqlClient, type Stack } from './support';
+import { codes, startStack, type Data, type Stack } from './support';
 
 const STUDENT = /* GraphQL */ `
   {
@@ -78,13 +78,6 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 beforeEach(() => stack.double.reset());
 
-async function signedIn(username: string, opts: { bearer?: boolean } = {}): Promise<GqlClient> {
-  const client = stack.client();
-  const res = await client.login(username, opts);
-  if (opts.bearer) client.headers = { authorization: `Bearer ${res.data.login.session.tokens.accessToken}` };
-  return client;
-}
-
 /** Every `id` in an answer, with where it was found. */
 function idsOf(value: unknown, path = ''): Array<[string, string]> {
   if (Array.isArray(value)) return value.flatMap((v, i) => idsOf(v, `${path}[${i}]`));
@@ -100,7 +93,7 @@ describe('viewer', () => {
     expect(visitor.errors).toBeUndefined();
     expect(visitor.data).toEqual({ viewer: null });
 
-    const ayesha = await signedIn('ayesha');
+    const ayesha = await stack.signedIn('ayesha');
     const cookies = new Map(ayesha.cookies);
     await ayesha.gql('mutation { logout { success } }');
     const copy = stack.client();
@@ -117,7 +110,7 @@ describe('viewer', () => {
     const again = await stack.client().gql(PAGE);
     expect(again.data).toEqual(first.data);
     expect(again.headers.get('age')).not.toBeNull();
-    const sana = await signedIn('sana');
+    const sana = await stack.signedIn('sana');
     await sana.gql(PAGE);
     const hers = await sana.gql(PAGE);
     expect(hers.data.viewer.user).toEqual({ username: 'sana' });
@@ -125,8 +118,8 @@ describe('viewer', () => {
   });
 
   it("gives every object that is hers an id of her own: two students share none, and none is 'me'", async () => {
-    const ayesha = await (await signedIn('ayesha')).gql(STUDENT);
-    const sana = await (await signedIn('sana')).gql(STUDENT);
+    const ayesha = await (await stack.signedIn('ayesha')).gql(STUDENT);
+    const sana = await (await stack.signedIn('sana')).gql(STUDENT);
     for (const res of [ayesha, sana]) expect(res.errors).toBeUndefined();
     expect(ayesha.data.viewer.user.username).toBe('ayesha');
     expect(sana.data.viewer.user.username).toBe('sana');
@@ -159,14 +152,14 @@ describe('viewer', () => {
     expect(id).toMatch(/^[\w-]{22}$/);
     expect(login.data.login.session).toBeTruthy();
     expect(announced.data.login.session.viewer.id).toBe(id);
-    const bearer = await signedIn('sana', { bearer: true });
+    const bearer = await stack.signedIn('sana', { bearer: true });
     expect((await bearer.gql('{ viewer { id } }')).data.viewer.id).toBe(id);
-    const other = await signedIn('ayesha', { bearer: true });
+    const other = await stack.signedIn('ayesha', { bearer: true });
     expect((await other.gql('{ viewer { id } }')).data.viewer.id).not.toBe(id);
   });
 
   it('the deprecated root fields give the same per-user ids as the viewer', async () => {
-    const sana = await signedIn('sana', { bearer: true });
+    const sana = await stack.signedIn('sana', { bearer: true });
     const res = await sana.gql(
       '{ viewer { id quizHistory { id } subjectPerformance { id } progress { id } } quizHistory { id } subjectPerformance { id } subscriptionInfo { id } myProgress { id } }',
     );
@@ -178,7 +171,7 @@ describe('viewer', () => {
   });
 
   it('answers each composed field alone: one failing call nulls only the fields that need it', async () => {
-    const sana = await signedIn('sana');
+    const sana = await stack.signedIn('sana');
     stack.double.faults.add({ path: '/api/student/quiz-history/', status: 500, html: true });
     const res = await sana.gql(
       '{ viewer { id subjectPerformance { id } quizHistory { id } user { username } } catalogue { id } }',
@@ -197,7 +190,7 @@ describe('viewer', () => {
   });
 
   it('answers her subject performance when only the class figures fail: the comparison is not reported', async () => {
-    const sana = await signedIn('sana');
+    const sana = await stack.signedIn('sana');
     stack.double.faults.add({ path: '/api/student/subject-performance/', status: 500, html: true });
     const res = await sana.gql(
       '{ viewer { subjectPerformance { id subjects { studentAverage classComparison { unavailableReason } } } quizHistory { id } } }',
@@ -210,15 +203,15 @@ describe('viewer', () => {
   });
 
   it("holds a teacher's students and class; her class averages are hers; a student's fields refuse her alone", async () => {
-    const khan = await (await signedIn('mrs.khan')).gql(TEACHER);
-    const baloch = await (await signedIn('mr.baloch')).gql(TEACHER);
+    const khan = await (await stack.signedIn('mrs.khan')).gql(TEACHER);
+    const baloch = await (await stack.signedIn('mr.baloch')).gql(TEACHER);
     const v = khan.data.viewer as Data;
     expect(v.user.username).toBe('mrs.khan');
     expect(v.progress).toBeNull();
     expect(khan.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
       [['viewer', 'progress'], 'FORBIDDEN'],
     ]);
-    const roots = await (await signedIn('mrs.khan')).gql('{ teacherStudents { username } }');
+    const roots = await (await stack.signedIn('mrs.khan')).gql('{ teacherStudents { username } }');
     expect(v.students).toEqual(roots.data.teacherStudents);
     expect(v.classOverview.subjectAverages.length).toBeGreaterThan(0);
     for (const a of v.classOverview.subjectAverages)
@@ -228,19 +221,19 @@ describe('viewer', () => {
   });
 
   it("opens one of her students' histories and her own results through the viewer", async () => {
-    const khan = await signedIn('mrs.khan');
+    const khan = await stack.signedIn('mrs.khan');
     const history = await khan.gql(
       'query($u: String!) { viewer { studentQuizHistory(username: $u) { id entries { id } } } }',
       { u: 'Sana' },
     );
     expect(history.data.viewer.studentQuizHistory.id).toBe('sana');
     const attempt = history.data.viewer.studentQuizHistory.entries[0].id as string;
-    const sana = await signedIn('sana');
+    const sana = await stack.signedIn('sana');
     const own = await sana.gql('query($id: ID!) { viewer { quizResult(attemptId: $id) { id } } }', {
       id: attempt,
     });
     expect(own.data.viewer.quizResult).toEqual({ id: attempt });
-    const ayesha = await signedIn('ayesha');
+    const ayesha = await stack.signedIn('ayesha');
     const notHers = await ayesha.gql('query($id: ID!) { viewer { id quizResult(attemptId: $id) { id } } }', {
       id: attempt,
     });

@@ -140,5 +140,5 @@ describe('npm run schema:check (the command CI runs)', () => {
     expect(broken.status).toBe(1);
     const deprecated = run(edit(PERCENTAGE, '  percentage: Float @deprecated(reason: "Use `score`.")\n'));
     expect(deprecated.status).toBe(0);
-  }, 30_000);
+  });
 });

@@ -18,6 +18,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts a child on ports from `freePort`, again (at most `attempts` times in all) when it failed because one was
+ * taken first: between `freePort` and the child's listen, another process on the machine may bind it, the likelier
+ * the busier the machine. `start` must clean up after itself and fail with the child's stderr in its message.
+ */
+export async function retryOnTakenPort<T>(start: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (err) {
+      if (attempt >= attempts || !/EADDRINUSE/.test(err instanceof Error ? err.message : String(err)))
+        throw err;
+    }
+  }
+}
+
 /** Runs a TypeScript entry of the repo (through tsx) with extra environment variables. */
 export function spawnTs(
   args: string[],

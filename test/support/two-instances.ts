@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { startUpstreamDouble, type Fidelity, type UpstreamDouble } from '@learnify/upstream-double';
-import { freePort, spawnTs, stopProcess, waitForUrl } from './processes';
+import { freePort, retryOnTakenPort, spawnTs, stopProcess, waitForUrl } from './processes';
 import { startRedis, type RedisServer } from './redis';
 
 export interface GatewayInstance {
@@ -54,17 +54,32 @@ export async function startTwoInstances(options: TwoInstancesOptions = {}): Prom
     ...options.env,
   };
   const started: GatewayInstance[] = [];
+  /** One instance up and answering; its stderr is kept to say why it is not (and shown when asked for). */
+  const launch = async (name: 'A' | 'B', fixedPort: number | undefined) => {
+    const port = fixedPort ?? (await freePort());
+    const child = spawnTs(['gateway/src/index.ts'], { ...env, PORT: String(port) }, [
+      'ignore',
+      'ignore',
+      'pipe',
+    ]);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+      if (options.stderr !== 'ignore') process.stderr.write(chunk);
+    });
+    const instance = { name, url: `http://127.0.0.1:${port}`, child };
+    try {
+      await waitForUrl(`${instance.url}/healthz`, child);
+    } catch (err) {
+      await stopProcess(child);
+      throw new Error(`gateway ${name}: ${(err as Error).message}\n${stderr}`, { cause: err });
+    }
+    started.push(instance);
+  };
   try {
     for (const [i, name] of (['A', 'B'] as const).entries()) {
-      const port = options.ports?.[i] ?? (await freePort());
-      const child = spawnTs(['gateway/src/index.ts'], { ...env, PORT: String(port) }, [
-        'ignore',
-        'ignore',
-        options.stderr ?? 'inherit',
-      ]);
-      const instance = { name, url: `http://127.0.0.1:${port}`, child };
-      started.push(instance);
-      await waitForUrl(`${instance.url}/healthz`, child);
+      const fixed = options.ports?.[i];
+      await (fixed === undefined ? retryOnTakenPort(() => launch(name, undefined)) : launch(name, fixed));
     }
   } catch (err) {
     for (const s of started) await stopProcess(s.child);

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
+import { answerIsNoStore } from '../lib/no-store';
 
 /** Reports the resolved operation name to the request log line. */
 export function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
@@ -8,6 +9,23 @@ export function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
       return {
         async didResolveOperation(rc) {
           rc.contextValue.requestInfo.operationName = rc.operationName ?? null;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * `Cache-Control: no-store` on an answer a resolver marked (a family week, opened by the token in the request
+ * alone): with no cookie nor Authorization, a shared cache would otherwise be free to keep it past a revocation.
+ */
+export function noStoreAnswerPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse(rc) {
+          if (answerIsNoStore(rc.contextValue.requestScope))
+            rc.response.http.headers.set('cache-control', 'no-store');
         },
       };
     },

@@ -29,6 +29,7 @@ import {
 import {
   cacheControlWhereCacheable,
   cacheTtlCapPlugin,
+  noStoreAnswerPlugin,
   onlyWhereCacheable,
   operationNamePlugin,
 } from './plugins';
@@ -71,6 +72,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       ? explorerLandingPage({ webDistDir: env.webDistDir })
       : ApolloServerPluginLandingPageDisabled(),
     operationNamePlugin(),
+    noStoreAnswerPlugin(),
     staffRefusalPlugin(),
     onlyWhereCacheable(
       cacheable,

@@ -44,6 +44,23 @@ class UrduFontLocator {
   }
 }
 
+/**
+ * A path under `/family` that cannot be decoded (a stray `%`) is a dead token like any other: it is routed to the
+ * family page as one (`-`), so it gets the same work, page and headers instead of Fastify's JSON 400. Every other
+ * URL is left as it is.
+ */
+export function rewriteFamilyUrl(url: string): string {
+  if (!/^\/family(?:[/?%]|$)/.test(url)) return url;
+  const at = url.indexOf('?');
+  const [path, query] = at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return `/family/-${query}`;
+  }
+}
+
 const languageOf = (value: unknown): PageLanguage | null => (value === 'ur' || value === 'en' ? value : null);
 
 /**

@@ -1,16 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from './memory-store';
 import { isRefusal } from './store';
 
 describe('memory store', () => {
   it('gives a lock to one holder at a time and lets it lapse', async () => {
-    const store = createMemoryStore();
-    const release = await store.tryLock('refresh:s', 50);
-    expect(await store.tryLock('refresh:s', 50)).toBeNull();
-    await release!();
-    expect(await store.tryLock('refresh:s', 50)).toBeTypeOf('function');
-    await new Promise((r) => setTimeout(r, 80));
-    expect(await store.tryLock('refresh:s', 50)).toBeTypeOf('function');
+    // The clock moves only when the test moves it: a busy machine cannot make a lock lapse early.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = createMemoryStore();
+      const release = await store.tryLock('refresh:s', 50);
+      vi.advanceTimersByTime(49);
+      expect(await store.tryLock('refresh:s', 50)).toBeNull();
+      await release!();
+      expect(await store.tryLock('refresh:s', 50)).toBeTypeOf('function');
+      vi.advanceTimersByTime(49);
+      expect(await store.tryLock('refresh:s', 50)).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(await store.tryLock('refresh:s', 50)).toBeTypeOf('function');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes limiters that count in this process', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
@@ -30,6 +30,10 @@ for (const [name, value] of Object.entries({
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
 
+// `findBy…` and `waitFor` wait for what must appear; their 1 s default is short for a loaded machine, and waiting
+// longer never lets a wrong screen pass.
+configure({ asyncUtilTimeout: 10_000 });
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 // An unexpected console.error (React warnings, failed prop types, act() misuse) fails the test that caused it.
@@ -52,3 +56,30 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+/*
+ * The test files of a worker share one jsdom (`isolate: false` in vitest.config.ts: creating it for each file cost
+ * more than the tests). Each file still starts from a blank browser and fresh app modules: what one file leaves —
+ * storage, cookies, the page, the URL, stubs, spies, fake timers, and app module state such as a kept early quiz
+ * start — is cleared before the next file's setup imports anything.
+ */
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  if (typeof window === 'undefined') return; // a file in the node environment (the build plugins' tests)
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  document.documentElement
+    .getAttributeNames()
+    .forEach((name) => document.documentElement.removeAttribute(name));
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.body.getAttributeNames().forEach((name) => document.body.removeAttribute(name));
+  window.history.replaceState(null, '', '/');
+});

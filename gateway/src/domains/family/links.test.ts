@@ -141,6 +141,37 @@ describe('making, renewing and revoking', () => {
     }
   });
 
+  it('a link she can no longer see or revoke never opens: her index decides as much as its entry', async () => {
+    const inner = createMemoryStore();
+    let indexWrites = 'pass' as 'pass' | 'fail';
+    const faulty: GatewayStore = {
+      ...inner,
+      entries: {
+        ...inner.entries,
+        compareAndSet: async (key, expected, next, ttl) => {
+          if (indexWrites === 'fail' && key.startsWith('family-links:v1:')) throw new Error('store stalled');
+          return inner.entries.compareAndSet(key, expected, next, ttl);
+        },
+      },
+    };
+    const links = new FamilyLinks(faulty);
+    const [renewed, lost] = [await links.create('id:5', 'EN', NOW), await links.create('id:5', 'EN', NOW)];
+    if (renewed.kind !== 'created' || lost.kind !== 'created') throw new Error('not made');
+    // The store stalls between a renewal's two writes: the entry was renewed, her index was not.
+    indexWrites = 'fail';
+    await expect(links.renew('id:5', renewed.link.id, NOW + 86_400_000)).rejects.toThrow();
+    indexWrites = 'pass';
+    const after = NOW + LINK_LIFE_MS + 1;
+    expect((await links.list('id:5', after)).map((l) => l.id)).not.toContain(renewed.link.id);
+    expect(await links.revoke('id:5', renewed.link.id, after)).toBe(false);
+    expect(await links.open(renewed.token, after)).toBeNull();
+    // Her index lost (evicted, or the store's data lost): nothing of hers can be listed or revoked, nothing opens.
+    expect(await links.open(lost.token, NOW)).not.toBeNull();
+    await inner.entries.delete('family-links:v1:id:5');
+    expect(await links.list('id:5', NOW)).toEqual([]);
+    expect(await links.open(lost.token, NOW)).toBeNull();
+  });
+
   it("one child's id means nothing to another's links", async () => {
     const links = new FamilyLinks(createMemoryStore());
     const hers = await links.create('id:1', 'EN', NOW);

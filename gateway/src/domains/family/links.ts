@@ -197,13 +197,17 @@ export class FamilyLinks {
   }
 
   /**
-   * The live link a token opens, or null. The same work for every token: one hash, one store read (an expired
-   * entry is read and refused like a missing one, never deleted here).
+   * The live link a token opens, or null. The same work for every dead token: one hash, one store read (an expired
+   * entry is read and refused like a missing one, never deleted here). A live entry opens only while her index
+   * lists it live too, so a link she cannot see or revoke (her index lost, or a write to it failed) never opens.
    */
   async open(token: string, now: number): Promise<{ hash: string; link: StoredLink } | null> {
     const hash = familyTokenHash(token);
     const link = await this.links.get(hash);
-    return link && link.expiresAt > now ? { hash, link } : null;
+    if (!link || link.expiresAt <= now) return null;
+    const index = await this.index.get(link.owner);
+    const listed = live(index?.links ?? [], now).some((l) => l.id === link.id && l.hash === hash);
+    return listed ? { hash, link } : null;
   }
 
   /** Notes that the page was opened, to the minute; a revoked link is never written back. */

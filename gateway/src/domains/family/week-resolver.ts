@@ -4,6 +4,7 @@ import type { FamilyWeek, QueryResolvers } from '../../__generated__/resolvers-t
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import { karachiDateTime } from '../../lib/karachi-day';
+import { markAnswerNoStore } from '../../lib/no-store';
 import { slot } from '../../lib/scope';
 import { FamilyViews, type FamilyViewOutcome } from './family-views';
 import { RENEW_PATH } from './summary';
@@ -49,6 +50,8 @@ const VIEWS = slot<FamilyViews>('family:api-views');
 
 export const familyWeekQuery: Pick<QueryResolvers, 'familyWeek'> = {
   familyWeek: async (_p, { token }, ctx: GatewayContext) => {
+    // Whatever the outcome: the answer is opened by the token alone, so no cache may keep it.
+    markAnswerNoStore(ctx.requestScope);
     const views = ctx.appScope.get(
       VIEWS,
       () =>

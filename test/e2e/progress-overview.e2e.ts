@@ -30,7 +30,16 @@ async function latestPercentage(username: string, quizTitle: string): Promise<nu
 
 async function openOverview(page: Page) {
   await page.goto('/teacher/assessment');
-  return shown(page.getByRole('region', { name: 'My class at a glance' }));
+  const overview = await shown(page.getByRole('region', { name: 'My class at a glance' }));
+  await shown(overview.getByRole('table'));
+  await unfold(page);
+  return overview;
+}
+
+/** Shows every student of the lists folded to their first rows. */
+async function unfold(page: Page) {
+  const button = page.getByRole('button', { name: /^Show all \d+ students$/ });
+  while ((await button.count()) > 0) await button.first().click();
 }
 
 describe('a student’s home', () => {
@@ -152,6 +161,8 @@ describe('a teacher’s class overview', () => {
     await shown(table.getByRole('row', { name: /Ayesha Siddiqui/ }));
     expect(await table.getByRole('row', { name: /Sana Malik/ }).count()).toBe(0);
     // The student list itself is whole: sana is still there, with her history link.
+    await shown(page.getByRole('table', { name: 'Students' }).getByRole('rowheader').first());
+    await unfold(page);
     await shown(page.getByRole('table', { name: 'Students' }).getByRole('rowheader', { name: 'Sana Malik' }));
   });
 });

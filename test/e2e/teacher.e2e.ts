@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { doubleAdmin } from './support/browser';
 import { loginFromHome, openMenu, shown, useE2E, welcome } from './support/flows';
@@ -19,6 +19,12 @@ async function rowsOf(table: Locator): Promise<{ name: string; grade: string }[]
   return out;
 }
 
+/** Opens the whole student list when it is folded to its first rows (the last "Show all" button is the list's). */
+async function showAllStudents(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: /^Show all \d+ students$/ });
+  if ((await button.count()) === 2) await button.last().click();
+}
+
 describe('a teacher', () => {
   it('sees her school’s students, filters by grade, sorts by name and opens a student’s history', async () => {
     const { page } = e2e;
@@ -31,6 +37,7 @@ describe('a teacher', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'My Students' }));
     const table = page.getByRole('table', { name: 'Students' });
     await shown(table.getByRole('rowheader', { name: 'Ayesha Siddiqui' }));
+    await showAllStudents(page);
 
     const all = await rowsOf(table);
     expect(all.map((r) => r.name)).toEqual(expect.arrayContaining(['Ayesha Siddiqui', 'Hamza Ali']));
@@ -46,7 +53,7 @@ describe('a teacher', () => {
     expect(grade3.map((r) => r.name)).toContain('Ayesha Siddiqui');
     const names = grade3.map((r) => r.name);
     expect(names).toEqual([...names].sort(byName));
-    await shown(page.getByText(`${grade3.length} students`));
+    await shown(page.getByText(`${grade3.length} students`, { exact: true }));
 
     // Sort Z → A: the same students, reversed.
     await page.getByLabel('Sort by name').selectOption({ label: 'Z → A' });
@@ -66,6 +73,8 @@ describe('a teacher', () => {
     await page.getByRole('link', { name: 'Back to my students' }).click();
     await page.waitForURL(/\/teacher\/assessment\/?(\?.*)?$/);
     await shown(page.getByRole('heading', { level: 1, name: 'My Students' }));
+    await shown(table.getByRole('rowheader').first());
+    await showAllStudents(page);
     await shown(table.getByRole('rowheader', { name: 'Ayesha Siddiqui' }));
   });
 

@@ -94,8 +94,6 @@ export default function TeacherAssessmentScreen() {
           <Notice tone="empty">{t('teacher.students.empty')}</Notice>
         ) : (
           <FirstRows
-            // A new filter or order starts folded again.
-            key={`${grade}|${order}`}
             items={shown}
             render={(rows) => <StudentsTable students={rows} />}
           />

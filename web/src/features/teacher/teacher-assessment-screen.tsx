@@ -93,10 +93,7 @@ export default function TeacherAssessmentScreen() {
         {shown.length === 0 ? (
           <Notice tone="empty">{t('teacher.students.empty')}</Notice>
         ) : (
-          <FirstRows
-            items={shown}
-            render={(rows) => <StudentsTable students={rows} />}
-          />
+          <FirstRows items={shown} render={(rows) => <StudentsTable students={rows} />} />
         )}
       </>
     );

@@ -78,14 +78,14 @@ export function CatalogueGradeSection({
       <div className={styles.subjects}>
         {grade.subjects.map((subject) => (
           <section key={subject.id} className={styles.subject}>
-            {/* Authored names isolated inline: the heading keeps the page's direction and alignment. */}
+            {/* Authored names isolated inline (dir="auto" marks authored text): the heading keeps the page's direction. */}
             <h4>
-              <bdi>{subject.name}</bdi>
+              <bdi dir="auto">{subject.name}</bdi>
             </h4>
             {subject.chapters.map((chapter) => (
               <div key={chapter.id} className={styles.chapter}>
                 <h5>
-                  <bdi>{chapter.name}</bdi>
+                  <bdi dir="auto">{chapter.name}</bdi>
                 </h5>
                 <ol className={styles.quizzes}>
                   {chapter.quizzes.map((quiz, index) =>

@@ -60,7 +60,7 @@ export function ClassStudentsTable({
               {s.lastActiveOn ? formatDate(s.lastActiveOn) : t('teacher.overview.never')}
             </td>
             <td data-label={label.weakest}>
-              <bdi>{s.weakestSubject ?? missing}</bdi>
+              <bdi dir="auto">{s.weakestSubject ?? missing}</bdi>
             </td>
           </tr>
         ))}

@@ -3,9 +3,9 @@
 // her home would say on that day.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { karachiStamp, twoGradeCatalogue } from '../../testing/quiz-history-fixtures';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import { composeProgress, seenAttempts } from '../performance/progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from '../performance/progress-ledger';
 import { catalogueQuizzes } from '../performance/quiz-matching';
@@ -14,37 +14,8 @@ import { historyRowDto, type HistoryRowDto } from '../results/upstream-types';
 import { buildFamilySummary, familySummarySchema, familyWeekAt } from './summary';
 
 const SUBJECTS = ['Mathematics', 'English', 'Urdu', 'General Science'];
-const catalogue: CatalogueGradeSource[] = ['Grade 2', 'Grade 3'].map((grade) => ({
-  id: grade,
-  name: grade,
-  subjects: SUBJECTS.map((subject) => ({
-    id: `${grade}/${subject}`,
-    name: subject,
-    chapters: [
-      {
-        id: `${grade}/${subject}/One`,
-        name: 'One',
-        quizzes: ['1. Mixed Quiz', '2. SCQ Drill'].map((title) => ({
-          id: `${grade}/${subject}/${title}`,
-          title,
-          number: Number(title[0]),
-          grade,
-          subject,
-          chapter: 'One',
-        })),
-      },
-    ],
-  })),
-}));
+const catalogue = twoGradeCatalogue(SUBJECTS);
 const QUIZZES = catalogueQuizzes(catalogue);
-
-/** `DD-MM-YYYY hh:mm AM` in Karachi, as the API writes it. */
-function karachiStamp(ms: number): string {
-  const d = new Date(ms + 5 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const h = d.getUTCHours();
-  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${p(h % 12 || 12)}:${p(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /** Her history as the API gives it: the latest attempt of each quiz, newest first. */
 function historyOf(

@@ -3,9 +3,9 @@
 // the double in both fidelities, in test/gateway/her-figures.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { karachiStamp, twoGradeCatalogue } from '../../testing/quiz-history-fixtures';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-day';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import { historyRowDto, type HistoryRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
@@ -14,41 +14,12 @@ import { composeSubjectPerformance } from './subject-performance';
 import { performanceDto, type PerformanceDto } from './upstream-types';
 
 const SUBJECTS = ['Mathematics', 'English', 'Urdu'];
-const catalogue: CatalogueGradeSource[] = ['Grade 2', 'Grade 3'].map((grade) => ({
-  id: grade,
-  name: grade,
-  subjects: SUBJECTS.map((subject) => ({
-    id: `${grade}/${subject}`,
-    name: subject,
-    chapters: [
-      {
-        id: `${grade}/${subject}/One`,
-        name: 'One',
-        quizzes: ['1. Mixed Quiz', '2. SCQ Drill'].map((title) => ({
-          id: `${grade}/${subject}/${title}`,
-          title,
-          number: Number(title[0]),
-          grade,
-          subject,
-          chapter: 'One',
-        })),
-      },
-    ],
-  })),
-}));
+const catalogue = twoGradeCatalogue(SUBJECTS);
 const QUIZZES = catalogueQuizzes(catalogue);
 // A Wednesday, 10:00 in Karachi.
 const NOW = Date.parse('2026-11-25T10:00:00+05:00');
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-/** `DD-MM-YYYY hh:mm AM` in Karachi, as the API writes it. */
-function karachiStamp(ms: number): string {
-  const d = new Date(ms + 5 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const h = d.getUTCHours();
-  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${p(h % 12 || 12)}:${p(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 const percentage = fc.oneof(
   fc.integer({ min: 0, max: 100 }),

@@ -9,6 +9,8 @@ import { StoreStalledError } from '../../gateway/src/store/stall-breaker';
 import { isRefusal, type GatewayStore, type Reservation } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
 import { startRedisProxy } from '../support/redis-proxy';
+import { startTwoInstances, type TwoInstances } from '../support/two-instances';
+import { GqlClient, LOGIN, PASSWORD } from './support';
 
 /**
  * Long enough that no healthy command (200 at once included) misses it on a busy machine; a stopped Redis still
@@ -107,6 +109,43 @@ describeWithRedis('limiter on Redis', () => {
     expect(await count('stalled:k')).toBe(2);
   });
 
+  it('an instance whose Redis is slow decides in memory counting what Redis last held, and what it owes lands', async () => {
+    // A reaches Redis through a proxy that can hold its replies back; B talks to Redis directly.
+    const proxy = await startRedisProxy(redis);
+    const slow = await createRedisStore({ url: proxy.url, commandTimeoutMs: COMMAND_TIMEOUT_MS });
+    try {
+      const opts = { keyPrefix: 'owed', points: 10, durationMs: 60_000 };
+      const [la, lb] = [slow.limiter(opts), b.limiter(opts)];
+      for (let i = 0; i < 5; i++) await ((await lb.reserve('k')) as Reservation).keep();
+      await ((await la.reserve('k')) as Reservation).keep(); // A hears Redis hold 6
+      proxy.delayMs = 3 * COMMAND_TIMEOUT_MS;
+      const during: Array<Awaited<ReturnType<typeof la.reserve>>> = [];
+      for (let i = 0; i < 8; i++) during.push(await la.reserve('k'));
+      const taken = during.filter((r): r is Reservation => !isRefusal(r));
+      // 6 held in Redis + 4 decided in memory: the limit, not 6 + the limit.
+      expect(taken).toHaveLength(4);
+      // Judged failures are kept; one given back (its attempt was never judged) leaves nothing counted.
+      await taken[0]!.giveBack();
+      await Promise.all(taken.slice(1).map((r) => r.keep()));
+      proxy.delayMs = 0;
+      // Owed settlements land once Redis answers A again: 6 + 3 kept (waited for up to 30 s on a busy machine).
+      const deadline = Date.now() + 30_000;
+      while ((await count('owed:k')) !== 9 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(await count('owed:k')).toBe(9);
+      // A hears it too: its replies, held back behind the slow ones, have all come (one round trip after them).
+      while (!(await slow.healthy())) await new Promise((r) => setTimeout(r, 100));
+      expect(await la.count('k')).toBe(9);
+      // Both instances now see one point left, and only one.
+      expect(isRefusal(await lb.reserve('k'))).toBe(false);
+      expect(isRefusal(await la.reserve('k'))).toBe(true);
+      expect(await count('owed:k')).toBe(10);
+    } finally {
+      await slow.close();
+      await proxy.close();
+    }
+  });
+
   it("a Redis slower than the command time-out never hands one command another command's reply", async () => {
     const proxy = await startRedisProxy(redis);
     const store = await createRedisStore({ url: proxy.url, commandTimeoutMs: 200, keyPrefix: 'slow:' });
@@ -166,5 +205,72 @@ describeWithRedis('limiter on Redis', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describeWithRedis('limiter on two gateway processes, one stopped (SIGSTOP) mid-burst', () => {
+  const LIMIT = 10;
+  let two: TwoInstances;
+  beforeAll(async () => {
+    // A reaches Redis through a proxy, so its replies can be held back long enough for A to be stopped while one is
+    // on its way: the state in which a stopped instance wakes up.
+    two = await startTwoInstances({
+      stderr: 'ignore',
+      proxyForA: true,
+      env: {
+        TRUST_PROXY_HOPS: '1',
+        RATE_LIMIT_LOGIN_PER_USERNAME: String(LIMIT),
+        RATE_LIMIT_LOGIN_PER_IP: String(LIMIT),
+        RATE_LIMIT_WINDOW_MS: '3600000',
+        LOG_LEVEL: 'silent',
+      },
+    });
+  });
+  afterAll(async () => {
+    for (const g of [two?.a, two?.b]) if (g?.child.pid) process.kill(g.child.pid, 'SIGCONT');
+    await two?.close();
+  });
+
+  const guess = (url: string, address: string, i: number) =>
+    new GqlClient(url, { 'x-forwarded-for': address }).gql(LOGIN, {
+      input: { username: 'hamza', password: `wrong-${i}`, remember: false, tokenDelivery: 'BEARER' },
+    });
+  const wrongReached = () =>
+    two.double.requests.filter((r) => {
+      const body = (r.body ?? {}) as { username?: string; password?: string };
+      return r.path === '/api/token/' && body.username === 'hamza' && body.password !== PASSWORD;
+    }).length;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('wrong passwords from one address over both instances, A stopped with a reservation in flight: the upstream sees at most the limit', async () => {
+    const address = '198.51.100.7';
+    const pid = two.a.child.pid!;
+    const proxy = two.proxyA!;
+    // Six judged failures, three through each instance: both hold points, and A has heard Redis count them.
+    for (let i = 0; i < 6; i++) await guess(i % 2 ? two.b.url : two.a.url, address, i);
+    expect(wrongReached()).toBe(6);
+    // A's next reservation reaches Redis (which counts it), but its reply is held back; A is stopped meanwhile.
+    proxy.delayMs = 300;
+    const inFlight = guess(two.a.url, address, 6);
+    while (proxy.heldReplies === 0) await sleep(5);
+    process.kill(pid, 'SIGSTOP');
+    // While A is stopped, more guesses queue at A, and B (Redis answering it at once) takes what is left.
+    const queued = Array.from({ length: 6 }, (_, i) => guess(two.a.url, address, 10 + i));
+    try {
+      for (let i = 0; i < 6; i++) await guess(two.b.url, address, 20 + i);
+      await sleep(3000); // far past A's command time-out (500 ms): A wakes up to replies it waited for too long
+      proxy.delayMs = 0;
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    const answers = await Promise.all([inFlight, ...queued]);
+    const reached = wrongReached();
+    console.info(
+      `stopped instance: ${reached} wrong passwords reached the upstream (limit ${LIMIT}); A answered ` +
+        answers.map((a) => a.errors?.[0]?.extensions?.code ?? 'judged').join(','),
+    );
+    expect(reached).toBeLessThanOrEqual(LIMIT);
+    // The seventh (A's, in flight) and B's were judged up to the limit: the limit was reached, not undercut.
+    expect(reached).toBe(LIMIT);
   });
 });

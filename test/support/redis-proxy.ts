@@ -11,6 +11,8 @@ export interface RedisProxy {
   cut(): void;
   /** While true, new connections are closed as soon as they open. */
   refusing: boolean;
+  /** Replies from Redis being held back now (a command Redis has run whose client still waits). */
+  readonly heldReplies: number;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function startRedisProxy(target: { port: number }): Promise<RedisPr
   const proxy = {
     delayMs: 0,
     refusing: false,
+    heldReplies: 0,
   };
   const server: Server = createServer((client) => {
     if (proxy.refusing) {
@@ -43,6 +46,7 @@ export async function startRedisProxy(target: { port: number }): Promise<RedisPr
       timer = null;
       while (held.length > 0 && held[0]!.at <= Date.now()) {
         const { chunk } = held.shift()!;
+        proxy.heldReplies -= 1;
         if (!client.destroyed) client.write(chunk);
       }
       if (held.length > 0) timer = setTimeout(release, held[0]!.at - Date.now());
@@ -50,6 +54,7 @@ export async function startRedisProxy(target: { port: number }): Promise<RedisPr
     upstream.on('data', (chunk: Buffer) => {
       const at = Math.max(Date.now() + proxy.delayMs, held.at(-1)?.at ?? 0);
       held.push({ at, chunk });
+      proxy.heldReplies += 1;
       if (!timer) release();
     });
   });

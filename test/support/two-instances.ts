@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { startUpstreamDouble, type Fidelity, type UpstreamDouble } from '@learnify/upstream-double';
 import { freePort, retryOnTakenPort, spawnTs, stopProcess, waitForUrl } from './processes';
 import { startRedis, type RedisServer } from './redis';
+import { startRedisProxy, type RedisProxy } from './redis-proxy';
 
 export interface GatewayInstance {
   readonly name: string;
@@ -16,6 +17,8 @@ export interface GatewayInstance {
 
 export interface TwoInstances {
   redis: RedisServer;
+  /** In front of Redis for instance A only, when `proxyForA` was asked for (B talks to Redis directly). */
+  proxyA: RedisProxy | null;
   double: UpstreamDouble;
   a: GatewayInstance;
   b: GatewayInstance;
@@ -33,10 +36,13 @@ export interface TwoInstancesOptions {
   ports?: [number, number];
   /** Where the gateways' stderr goes ('ignore' in tests unless debugging). */
   stderr?: 'inherit' | 'ignore';
+  /** Instance A reaches Redis through a proxy (`proxyA`) that can hold its replies back; B directly. */
+  proxyForA?: boolean;
 }
 
 export async function startTwoInstances(options: TwoInstancesOptions = {}): Promise<TwoInstances> {
   const redis = await startRedis();
+  const proxyA = options.proxyForA ? await startRedisProxy(redis) : null;
   const double = await startUpstreamDouble({
     seed: options.seed ?? 'minimal',
     port: 0,
@@ -57,7 +63,8 @@ export async function startTwoInstances(options: TwoInstancesOptions = {}): Prom
   /** One instance up and answering; its stderr is kept to say why it is not (and shown when asked for). */
   const launch = async (name: 'A' | 'B', fixedPort: number | undefined) => {
     const port = fixedPort ?? (await freePort());
-    const child = spawnTs(['gateway/src/index.ts'], { ...env, PORT: String(port) }, [
+    const redisUrl = name === 'A' && proxyA ? proxyA.url : redis.url;
+    const child = spawnTs(['gateway/src/index.ts'], { ...env, REDIS_URL: redisUrl, PORT: String(port) }, [
       'ignore',
       'ignore',
       'pipe',
@@ -84,12 +91,14 @@ export async function startTwoInstances(options: TwoInstancesOptions = {}): Prom
   } catch (err) {
     for (const s of started) await stopProcess(s.child);
     await double.close();
+    await proxyA?.close();
     await redis.stop();
     throw err;
   }
   const [a, b] = started as [GatewayInstance, GatewayInstance];
   return {
     redis,
+    proxyA,
     double,
     a,
     b,
@@ -97,6 +106,7 @@ export async function startTwoInstances(options: TwoInstancesOptions = {}): Prom
     async close() {
       await Promise.all([stopProcess(a.child), stopProcess(b.child)]);
       await double.close();
+      await proxyA?.close();
       await redis.stop();
     },
   };

@@ -19,11 +19,22 @@ export class MemoryLimiter implements Limiter {
     });
   }
 
-  async reserve(key: string): Promise<Reservation | Refusal> {
+  /**
+   * Takes one point for `key`, or refuses it. `elsewhere` is what is counted for `key` outside this limiter (what
+   * Redis last reported holding, while this limiter insures it): a decision here counts it too, so what is taken
+   * here and there together stays within the limit.
+   */
+  async reserve(key: string, elsewhere?: Elsewhere): Promise<Reservation | Refusal> {
+    const base = elsewhere && elsewhere.msLeft > 0 ? elsewhere.points : 0;
     const held = await this.counter.get(key);
-    if (held && held.consumedPoints + 1 > this.options.points) return refusal(held);
+    if ((held?.consumedPoints ?? 0) + base + 1 > this.options.points)
+      return held ? refusal(held) : { retryAfterMs: Math.max(1, elsewhere?.msLeft ?? 1) };
     try {
       const res = await this.counter.consume(key);
+      if (res.consumedPoints + base > this.options.points) {
+        await this.counter.penalty(key, -1);
+        return refusal(res);
+      }
       return this.reservation(key, Date.now() + res.msBeforeNext);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
@@ -33,13 +44,7 @@ export class MemoryLimiter implements Limiter {
     }
   }
 
-  /** Starts `key` at `points` for `ms` unless it is counted here already (what this instance holds elsewhere). */
-  async seed(key: string, points: number, ms: number): Promise<void> {
-    if (points <= 0 || ms < 1000 || (await this.counter.get(key))) return;
-    await this.counter.set(key, points, Math.floor(ms / 1000));
-  }
-
-  /** Takes one point off `key`, if it holds any (one that was seeded). */
+  /** Takes one point off `key`, if it holds any (one decided here that is now counted elsewhere). */
   async release(key: string): Promise<void> {
     if (((await this.counter.get(key))?.consumedPoints ?? 0) > 0) await this.counter.reward(key, 1);
   }
@@ -68,6 +73,12 @@ export class MemoryLimiter implements Limiter {
       },
     };
   }
+}
+
+/** Points counted for a key outside a memory limiter, for `msLeft` more. */
+interface Elsewhere {
+  points: number;
+  msLeft: number;
 }
 
 const refusal = (res: RateLimiterRes): Refusal => ({ retryAfterMs: Math.max(1, res.msBeforeNext) });

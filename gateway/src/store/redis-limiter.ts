@@ -27,7 +27,7 @@ redis.call('pexpire', KEYS[2], ttl)
 return {1, count + points, ttl}`;
 
 // Settles reservations, in order: KEYS are (counter, marks) pairs, ARGV (op, id, points, window ms) per pair. One
-// script, so a batch runs whole or not at all. keep: count the reservation unless it is already (or was given
+// script, so a batch runs whole or not at all; it answers what each counter holds afterwards (count, ms left). keep: count the reservation unless it is already (or was given
 // back). cancel: give it back if it was counted, and make sure it never will be (a mark stays, for a reservation
 // whose script may still run). release: give back one Redis confirmed, leaving no mark (its script has run, so
 // nothing can count it again). reset: forget every point, keeping what was given back.
@@ -64,11 +64,14 @@ const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
   redis.call('hset', marks, id, points)
   if ttl > 0 then redis.call('pexpire', marks, ttl) end
 end
+local held = {}
 for i = 1, #KEYS / 2 do
   local a = (i - 1) * 4
   settle(KEYS[2 * i - 1], KEYS[2 * i], ARGV[a + 1], ARGV[a + 2], ARGV[a + 3], ARGV[a + 4])
+  held[2 * i - 1] = tonumber(redis.call('get', KEYS[2 * i - 1]) or '0')
+  held[2 * i] = redis.call('pttl', KEYS[2 * i - 1])
 end
-return 1`;
+return held`;
 
 type SettleOp = 'keep' | 'cancel' | 'release' | 'reset';
 
@@ -77,14 +80,16 @@ interface Repair {
   key: string;
   id: string;
   windowMs: number;
+  /** Told, once the settlement has reached Redis, what the counter holds then. */
+  landed?: (points: number, msLeft: number) => void;
 }
 
 type Owed = Repair & { seq: number };
 
 /** How often owed settlements are tried while Redis cannot take them (each try also tells whether it is back). */
 const REPAIR_RETRY_MS = 250;
-/** Keys whose points this instance holds in Redis, remembered at most per limiter (the oldest are forgotten). */
-const HELD_MAX = 20_000;
+/** Keys whose count Redis last reported, remembered at most per limiter (the oldest are forgotten). */
+const REPORTED_MAX = 20_000;
 /** Settlements sent in one script at most. */
 const MAX_BATCH = 500;
 /** Repairs waiting for Redis at most; past it the oldest are dropped (their points lapse with their window). */
@@ -117,23 +122,35 @@ export class RedisLimits {
     return this.redis.status === 'ready' && !this.breaker.open;
   }
 
-  /** Runs one script after whatever repairs are owed (the same connection keeps their order). */
-  async eval(script: string, keys: string[], args: Array<string | number>): Promise<unknown> {
-    this.flush();
-    try {
-      return await this.redis.eval(script, keys.length, ...keys, ...args.map(String));
-    } catch (err) {
-      this.failed('limit', err);
-      throw err;
-    }
+  /**
+   * Runs one script after whatever repairs are owed (the same connection keeps their order). With `again`, a call
+   * that failed only because this process stalled past its time-out (its reply is late, not lost) is sent once more:
+   * only for scripts that answer a repeat as the first (a reservation, by its id).
+   */
+  async eval(script: string, keys: string[], args: Array<string | number>, again = false): Promise<unknown> {
+    return this.call(() => this.redis.eval(script, keys.length, ...keys, ...args.map(String)), again);
   }
 
   async get(key: string): Promise<number> {
+    return Number((await this.call(() => this.redis.get(key), true)) ?? 0);
+  }
+
+  private async call<T>(send: () => Promise<T>, again: boolean): Promise<T> {
     this.flush();
+    const sentAt = Date.now();
     try {
-      return Number((await this.redis.get(key)) ?? 0);
+      return await send();
     } catch (err) {
-      this.failed('limit', err);
+      if (!again || !this.breaker.stalledHere(sentAt)) {
+        this.failed('limit', err, sentAt);
+        throw err;
+      }
+    }
+    const resentAt = Date.now();
+    try {
+      return await send();
+    } catch (err) {
+      this.failed('limit', err, resentAt);
       throw err;
     }
   }
@@ -158,16 +175,19 @@ export class RedisLimits {
     const batch = this.repairs.splice(0, MAX_BATCH);
     const keys = batch.flatMap((r) => [r.key, marksOf(r.key)]);
     const args = batch.flatMap((r) => [r.op, r.id, '1', String(r.windowMs)]);
+    const sentAt = Date.now();
     this.redis
       .eval(SETTLE, keys.length, ...keys, ...args)
-      .then(() => {
+      .then((reply) => {
         // Redis answers again: it is used at once.
         this.breaker.reset();
+        const held = Array.isArray(reply) ? reply.map(Number) : [];
+        batch.forEach((r, i) => r.landed?.(held[2 * i] ?? 0, held[2 * i + 1] ?? 0));
         this.schedule();
       })
       .catch((err: unknown) => {
         this.repairs = [...batch, ...this.repairs].sort((x, y) => x.seq - y.seq);
-        this.failed('limit-repair', err);
+        this.failed('limit-repair', err, sentAt);
         this.schedule();
       });
   }
@@ -177,8 +197,8 @@ export class RedisLimits {
     this.timer = null;
   }
 
-  private failed(op: string, err: unknown): void {
-    this.breaker.trip();
+  private failed(op: string, err: unknown, sentAt?: number): void {
+    this.breaker.trip(sentAt);
     this.onError(op, err);
   }
 
@@ -201,13 +221,14 @@ const newId = () => randomBytes(9).toString('base64url');
 /**
  * A limit counted in Redis, exact across instances: a reservation is taken (or refused, uncounted) by one script,
  * and settled by id. While Redis cannot answer, the instance's insurance limiter (rate-limiter-flexible's
- * `RateLimiterMemory`, started from what this instance holds in Redis) decides, so N instances allow at most N
- * times the limit for the outage; what it kept reaches Redis when it is back.
+ * `RateLimiterMemory`) decides, counting what Redis last reported holding for the key (every instance's points), so
+ * this instance never takes past the limit on its own; what it decided is owed to Redis and lands there (kept) or
+ * is cancelled (given back) when it answers again.
  */
 class RedisLimiter implements Limiter {
   private readonly local: MemoryLimiter;
-  /** Points this instance holds in Redis per key: the insurance limiter starts from them when Redis goes away. */
-  private readonly held = new LRUCache<string, number>({ max: HELD_MAX, ttlAutopurge: false });
+  /** What Redis last reported holding per key (all instances), and until when: the insurance limiter counts it. */
+  private readonly reported = new LRUCache<string, number>({ max: REPORTED_MAX, ttlAutopurge: false });
 
   constructor(
     private readonly options: LimiterOptions,
@@ -231,20 +252,20 @@ class RedisLimiter implements Limiter {
           RESERVE,
           [counter, marksOf(counter)],
           [1, this.options.points, this.options.durationMs, id],
+          true,
         );
         if (!isReserveReply(reply)) throw new Error('unexpected reply to a reservation');
-        const [taken, , ttl] = reply;
+        const [taken, points, ttl] = reply;
         const msLeft = ttl > 0 ? ttl : this.options.durationMs;
+        this.report(key, points, msLeft);
         if (taken !== 1) return { retryAfterMs: Math.max(1, msLeft) };
-        this.hold(key, 1, msLeft);
         return this.sharedReservation(key, id, Date.now() + msLeft);
       } catch {
         // No answer: whether Redis counted it is unknown, so it is settled there by id once Redis answers.
       }
     }
-    const holding = this.held.get(key);
-    if (holding) await this.local.seed(key, holding, this.held.getRemainingTTL(key));
-    const local = await this.local.reserve(key);
+    const elsewhere = { points: this.reported.get(key) ?? 0, msLeft: this.reported.getRemainingTTL(key) };
+    const local = await this.local.reserve(key, elsewhere);
     if (isRefusal(local)) {
       if (sent) this.settleLater('cancel', counter, id);
       return local;
@@ -253,11 +274,16 @@ class RedisLimiter implements Limiter {
       windowEndsAt: local.windowEndsAt,
       keep: async () => {
         await local.keep();
-        this.settleLater('keep', counter, id);
+        // Owed: counted in Redis once it answers. From then on Redis reports it, and memory no longer holds it.
+        this.settleLater('keep', counter, id, (points, msLeft) => {
+          void this.local.release(key);
+          this.report(key, points, msLeft);
+        });
       },
       giveBack: async () => {
         await local.giveBack();
-        if (sent) this.settleLater('cancel', counter, id);
+        if (sent)
+          this.settleLater('cancel', counter, id, (points, msLeft) => this.report(key, points, msLeft));
       },
     };
   }
@@ -270,13 +296,13 @@ class RedisLimiter implements Limiter {
         // counted in memory meanwhile
       }
     }
-    return this.local.count(key);
+    return (this.reported.get(key) ?? 0) + (await this.local.count(key));
   }
 
   async reset(key: string): Promise<void> {
     const counter = this.keyOf(key);
     await this.local.reset(key);
-    this.held.delete(key);
+    this.reported.delete(key);
     if (this.shared.usable()) {
       try {
         await this.settle('reset', counter, '');
@@ -299,8 +325,8 @@ class RedisLimiter implements Limiter {
       giveBack: async () => {
         if (settled) return;
         settled = true;
-        this.hold(key, -1);
-        await this.local.release(key);
+        const now = this.reported.get(key);
+        if (now !== undefined) this.report(key, now - 1);
         // Redis confirmed it: given back without a mark, so reservations given back cannot grow the marks.
         try {
           if (!this.shared.usable()) throw new Error('shared store unavailable');
@@ -312,18 +338,25 @@ class RedisLimiter implements Limiter {
     };
   }
 
-  private hold(key: string, points: number, windowMs?: number): void {
-    const now = (this.held.get(key) ?? 0) + points;
-    if (now <= 0) this.held.delete(key);
-    else if (this.held.has(key)) this.held.set(key, now, { noUpdateTTL: true });
-    else this.held.set(key, now, { ttl: windowMs ?? this.options.durationMs });
+  /** Redis holds `points` for `key` (for `msLeft` more; unchanged when not given). */
+  private report(key: string, points: number, msLeft?: number): void {
+    if (points <= 0 || (msLeft !== undefined && msLeft <= 0)) this.reported.delete(key);
+    else if (msLeft === undefined) {
+      if (this.reported.has(key)) this.reported.set(key, points, { noUpdateTTL: true });
+    } else this.reported.set(key, points, { ttl: msLeft });
   }
 
   private async settle(op: SettleOp, counter: string, id: string): Promise<void> {
     await this.shared.eval(SETTLE, [counter, marksOf(counter)], [op, id, 1, this.options.durationMs]);
   }
 
-  private settleLater(op: SettleOp, counter: string, id: string): void {
-    this.shared.repairLater({ op, key: counter, id, windowMs: this.options.durationMs });
+  private settleLater(op: SettleOp, counter: string, id: string, landed?: Repair['landed']): void {
+    this.shared.repairLater({
+      op,
+      key: counter,
+      id,
+      windowMs: this.options.durationMs,
+      ...(landed ? { landed } : {}),
+    });
   }
 }

@@ -70,7 +70,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     // Not on the first connection at start-up: nothing was written while away yet.
     if (value && started) for (const listener of availableListeners) listener();
   };
-  const breaker = new StallBreaker();
+  const breaker = new StallBreaker(1000, commandTimeoutMs);
   // Every call Redis did not answer, skipped ones too (their error is a StoreStalledError).
   const failed = onError;
   const limits = new RedisLimits(client, breaker, failed);

@@ -5,17 +5,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startUpstreamDouble } from '@learnify/upstream-double';
+import { endGroup, ownGroup } from '../support/processes';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const children: ChildProcess[] = [];
 
 /** Runs the gateway from its sources (tsx), or a given script (`npm start`'s launcher) with plain node. */
 function boot(env: Record<string, string>, args = ['--import', 'tsx', 'gateway/src/index.ts']) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Its own process group: `npm start`'s launcher starts the gateway and the double as its children, killed with it.
+  const child = ownGroup(
+    spawn(process.execPath, args, {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    }),
+  );
   children.push(child);
   let out = '';
   let err = '';
@@ -41,7 +46,7 @@ function boot(env: Record<string, string>, args = ['--import', 'tsx', 'gateway/s
 }
 
 afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const c of children.splice(0)) endGroup(c);
 });
 
 describe('gateway process', () => {

@@ -34,17 +34,67 @@ export async function retryOnTakenPort<T>(start: () => Promise<T>, attempts = 3)
   }
 }
 
-/** Runs a TypeScript entry of the repo (through tsx) with extra environment variables. */
+/**
+ * Process groups this test process started (each server leads its own: `detached`), killed whole when they are
+ * stopped and, whatever the tests did, when this process exits or is told to stop: nothing a test started (a
+ * gateway, its cluster workers, tsx's esbuild service, a Redis) can outlive the run and keep vitest waiting.
+ */
+const groups = new Set<number>();
+let exitHooked = false;
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the whole group is gone already
+  }
+}
+
+function killAllGroups(): void {
+  for (const pid of groups) killGroup(pid, 'SIGKILL');
+  groups.clear();
+}
+
+/**
+ * Adopts `child`, spawned with `detached: true` (so it leads a process group of its own): its group is killed by
+ * `stopProcess` and at the latest when this process exits or is signalled.
+ */
+export function ownGroup<T extends ChildProcess>(child: T): T {
+  if (child.pid === undefined) return child;
+  groups.add(child.pid);
+  if (!exitHooked) {
+    exitHooked = true;
+    process.once('exit', killAllGroups);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.once(signal, () => {
+        killAllGroups();
+        // Nobody else handles it (vitest may): end as the signal would have without this listener.
+        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      });
+  }
+  return child;
+}
+
+/** Kills what is left of `child`'s process group (after it exited itself, its own children may remain). */
+export function endGroup(child: ChildProcess): void {
+  if (child.pid === undefined || !groups.delete(child.pid)) return;
+  killGroup(child.pid, 'SIGKILL');
+}
+
+/** Runs a TypeScript entry of the repo (through tsx) with extra environment variables, in its own process group. */
 export function spawnTs(
   args: string[],
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio,
-  });
+  return ownGroup(
+    spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio,
+      detached: true,
+    }),
+  );
 }
 
 /** Resolves once `url` answers 2xx; fails if the child exits first or the deadline passes. */
@@ -62,13 +112,19 @@ export async function waitForUrl(url: string, child: ChildProcess, deadlineMs = 
   throw new Error(`${url} did not answer within ${deadlineMs} ms`);
 }
 
-/** SIGTERM (the servers drain and exit), then SIGKILL if it has not exited within `graceMs`. */
+/**
+ * SIGTERM (the servers drain and exit), then SIGKILL if it has not exited within `graceMs`; then whatever is left of
+ * its process group (workers, tsx's esbuild service) is killed.
+ */
 export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+  endGroup(child);
 }
 
 /**

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { freePort } from './processes';
+import { endGroup, freePort, ownGroup } from './processes';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 const INSTALL_HINT = 'apt-get install -y redis-server';
@@ -70,20 +70,27 @@ export async function startRedis(): Promise<RedisServer> {
         '--loglevel',
         'warning',
       ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
+      // Its own process group, killed with the test process at the latest (test/support/processes.ts).
+      { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
     );
-    child = proc;
+    child = ownGroup(proc);
     await waitForPong(port, proc);
   };
   const terminate = async (signal: NodeJS.Signals) => {
     const proc = child;
     child = null;
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null || proc.pid === undefined) return;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null || proc.pid === undefined) {
+      if (proc) endGroup(proc);
+      return;
+    }
     const exited = new Promise((r) => proc.once('exit', r));
-    process.kill(proc.pid, signal);
-    const timer = setTimeout(() => proc.pid !== undefined && process.kill(proc.pid, 'SIGKILL'), 5000);
+    // A stopped server (SIGSTOP) acts on SIGTERM only once it runs again.
+    proc.kill('SIGCONT');
+    proc.kill(signal);
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
+    endGroup(proc);
   };
 
   await launch();

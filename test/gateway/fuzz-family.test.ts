@@ -14,6 +14,7 @@ import {
   startProductionGateway,
   type ProductionGateway,
   type RawAnswer,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 
 let gateway: ProductionGateway;
@@ -66,7 +67,7 @@ beforeAll(async () => {
   token = link.url.replace('/family/', '');
   const dead = await page('/family/not-a-token');
   deadPage = dead.kind === 'answer' ? dead.text : '';
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 
 /** What no link has: garbage, inherited names, and the real token changed by one step. */

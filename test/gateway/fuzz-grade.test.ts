@@ -13,6 +13,7 @@ import {
   REAL_PASSWORD,
   startProductionGateway,
   type ProductionGateway,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 import type { Data } from './support';
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
   expect(cookie).toMatch(/learnify_session=/);
   const grades = await (await fetch(`${gateway.double.url}grades/`)).json();
   listed = (grades as { id: number; name: string }[]).map((g) => ({ id: String(g.id), label: g.name }));
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 beforeEach(() => gateway.double.faults.clear());
 

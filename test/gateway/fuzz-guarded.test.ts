@@ -26,6 +26,7 @@ import {
   type ProductionGateway,
   type RawAnswer,
   type RawRequest,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 import { GUARDED_SAMPLES, literal } from './guarded-samples';
 
@@ -69,7 +70,7 @@ beforeAll(async () => {
     .map((c) => c.split(';')[0]!)
     .join('; ');
   expect(sessionCookie).toMatch(/learnify_session=/);
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 
 /** Usernames that collide once trimmed and lower-cased, as the guard keys them, and some that exist nowhere. */

@@ -13,6 +13,7 @@ import {
   REAL_PASSWORD,
   startProductionGateway,
   type ProductionGateway,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 
 let gateway: ProductionGateway;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   gateway = await startProductionGateway();
   sealed = (await signIn('COOKIE')).cookie;
   bearer = (await signIn('BEARER')).token;
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 
 /** Text no well-behaved client would put in a header. */

@@ -11,6 +11,7 @@ import {
   INHERITED_NAMES,
   startProductionGateway,
   type ProductionGateway,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 import {
   aliasedFields,
@@ -24,7 +25,7 @@ import {
 let gateway: ProductionGateway;
 beforeAll(async () => {
   gateway = await startProductionGateway();
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 
 const QUERIES = [

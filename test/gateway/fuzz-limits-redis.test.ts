@@ -20,6 +20,7 @@ import {
   REAL_PASSWORD,
   startProductionGateway,
   type ProductionGateway,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 
 const LIMIT = Number(FUZZ_LIMITS.RATE_LIMIT_LOGIN_PER_USERNAME);
@@ -45,7 +46,7 @@ describeWithRedis('fuzz: limits and standing while Redis and user/me/ fail', () 
       UPSTREAM_TIMEOUT_MS: '1500',
       HONOUR_BOARD_PUBLIC_NAMES: 'first-initial',
     });
-  }, 60_000);
+  }, PRODUCTION_START_MS);
   afterAll(async () => {
     if (redis?.pid) process.kill(redis.pid, 'SIGCONT');
     await gateway?.close();

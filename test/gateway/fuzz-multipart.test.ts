@@ -11,12 +11,13 @@ import {
   INHERITED_NAMES,
   startProductionGateway,
   type ProductionGateway,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 
 let gateway: ProductionGateway;
 beforeAll(async () => {
   gateway = await startProductionGateway();
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -72,6 +72,20 @@ export type RawAnswer = UntimedAnswer & {
 export const REQUEST_TIME_BOUND_MS = 10_000;
 
 /**
+ * The time-out of a hook that starts a production gateway: longer than its start deadline (`waitForUrl`, 60 s),
+ * which a starved two-core machine can need most of, so a slow start fails with the gateway's own message rather
+ * than vitest's.
+ */
+export const PRODUCTION_START_MS = 120_000;
+
+/**
+ * The longest event-loop stall after which the fuzzed gateway's `/healthz` fails (production's default is 1 s):
+ * under CPU starvation a worker's loop stalls for seconds without anything being wrong with it, and a case that
+ * truly blocks the worker is caught by its CPU bound (`CASE_CPU_BOUND_S`) instead.
+ */
+const FUZZ_MAX_STALL_MS = 60_000;
+
+/**
  * The worker's CPU for one case, everything it sent and the health checks after it: a document or body that costs
  * seconds of CPU (and would block every other request of the worker) fails it. Measured: 6 ms typical, 70 ms at
  * the 99th percentile, 370 ms at most (a first request warming up).
@@ -149,6 +163,7 @@ async function startOnce(overrides: Record<string, string>): Promise<ProductionG
     WEB_DIST_DIR: '/nonexistent/learnify-web',
     LOG_LEVEL: 'silent',
     PUBLIC_CACHE_TTL_MS: '0',
+    HEALTH_MAX_STALL_MS: String(FUZZ_MAX_STALL_MS),
     // os.tmpdir() of the gateway: the upload spool's parent, watched for leftovers.
     TMPDIR: spoolDir,
     ...FUZZ_LIMITS,

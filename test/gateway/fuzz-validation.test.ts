@@ -27,6 +27,7 @@ import {
   FUZZ_RUNS,
   startProductionGateway,
   type ProductionGateway,
+  PRODUCTION_START_MS,
 } from './fuzz-support';
 import { ERROR_SHAPES, errorDocument } from './hostile-documents';
 
@@ -116,7 +117,7 @@ describe('fuzz: documents over HTTP', () => {
   let gateway: ProductionGateway;
   beforeAll(async () => {
     gateway = await startProductionGateway({ GRAPHQL_INTROSPECTION: 'true' });
-  }, 60_000);
+  }, PRODUCTION_START_MS);
   afterAll(() => gateway.close());
 
   const send = (query: string) =>

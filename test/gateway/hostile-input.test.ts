@@ -4,12 +4,17 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fanOutVariants } from './hostile-documents';
-import { expectStableAnswer, startProductionGateway, type ProductionGateway } from './fuzz-support';
+import {
+  expectStableAnswer,
+  startProductionGateway,
+  type ProductionGateway,
+  PRODUCTION_START_MS,
+} from './fuzz-support';
 
 let gateway: ProductionGateway;
 beforeAll(async () => {
   gateway = await startProductionGateway();
-}, 60_000);
+}, PRODUCTION_START_MS);
 afterAll(() => gateway.close());
 
 const BOUNDARY = 'hostileBoundary42';

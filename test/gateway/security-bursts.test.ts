@@ -61,6 +61,25 @@ const refreshed = (answers: GqlResult[]) =>
     (a) => (a.data as { refreshSession?: { tokens?: unknown } } | undefined)?.refreshSession?.tokens,
   ).length;
 
+/**
+ * A logout whose bearer was already signed out by another logout of the burst (`UNAUTHENTICATED`, reason
+ * `SIGNED_OUT`): which of the burst run first is up to the machine, so this bucket is counted, not assumed empty.
+ */
+const alreadySignedOut = (answers: GqlResult[]) =>
+  answers.filter((a) =>
+    a.errors?.some(
+      (e) => e.extensions?.code === 'UNAUTHENTICATED' && e.extensions['reason'] === 'SIGNED_OUT',
+    ),
+  ).length;
+
+/** A refresh refused as a user error (`INVALID_CREDENTIALS`): its token was signed out by a logout of the burst. */
+const refusedRefreshes = (answers: GqlResult[]) =>
+  answers.filter((a) =>
+    (
+      a.data as { refreshSession?: { errors?: Array<{ code: string }> } } | undefined
+    )?.refreshSession?.errors?.some((e) => e.code === 'INVALID_CREDENTIALS'),
+  ).length;
+
 /** Sign-ins the upstream judged and refused (the only other answer a wrong password may get). */
 const refusedPasswords = (answers: GqlResult[]) =>
   answers.filter((a) =>
@@ -124,7 +143,8 @@ describe('one instance', () => {
       );
       // (`user/me/` is asked for every bearer request before execution, limited or not: not a measure here.)
       expect(signedOut(answers)).toBeLessThanOrEqual(SESSION_LIMIT);
-      expect(rateLimited(answers) + signedOut(answers)).toBe(BURST);
+      // Every answer in one bucket: limited, carried out, or refused for a bearer an earlier one signed out.
+      expect(rateLimited(answers) + signedOut(answers) + alreadySignedOut(answers)).toBe(BURST);
     },
     TEST_MS,
   );
@@ -180,9 +200,16 @@ describeWithRedis('two instances on one Redis', () => {
           ? new GqlClient(either(i >> 1), { authorization: `Bearer ${access}` }).gql(LOGOUT_EVERYWHERE)
           : new GqlClient(either(i >> 1)).gql(REFRESH, { input: { refreshToken } }),
       );
-      expect(signedOut(answers)).toBeLessThanOrEqual(SESSION_LIMIT);
-      expect(refreshed(answers)).toBeLessThanOrEqual(SESSION_LIMIT);
-      expect(rateLimited(answers) + signedOut(answers) + refreshed(answers)).toBe(2 * BURST);
+      const [logouts, refreshes] = [
+        answers.filter((_, i) => i % 2 === 0),
+        answers.filter((_, i) => i % 2 === 1),
+      ];
+      expect(signedOut(logouts)).toBeLessThanOrEqual(SESSION_LIMIT);
+      expect(refreshed(refreshes)).toBeLessThanOrEqual(SESSION_LIMIT);
+      // Every answer in one bucket. Which logouts and refreshes ran first is up to the machine: a logout after one
+      // that was carried out meets a signed-out bearer, and a refresh after it a signed-out token.
+      expect(rateLimited(logouts) + signedOut(logouts) + alreadySignedOut(logouts)).toBe(BURST);
+      expect(rateLimited(refreshes) + refreshed(refreshes) + refusedRefreshes(refreshes)).toBe(BURST);
       expect(upstreamCalls(stack.double, '/api/token/refresh/')).toBeLessThanOrEqual(SESSION_LIMIT);
     },
     TEST_MS,

@@ -21,7 +21,13 @@ async function timed(stack: Stack, path: string) {
   return { ...result, ms: performance.now() - started };
 }
 
-describe('the first requests after a start', { timeout: 60_000 }, () => {
+/**
+ * How long a first request waits for a page no one could render at start: generous, so a starved machine's slow
+ * render is still waited for (the answer comes as soon as the render is done, never after the limit).
+ */
+const COLD_LIMIT_MS = 60_000;
+
+describe('the first requests after a start', { timeout: COLD_LIMIT_MS + 60_000 }, () => {
   let double: UpstreamDouble;
   afterAll(() => double?.close());
 
@@ -48,8 +54,8 @@ describe('the first requests after a start', { timeout: 60_000 }, () => {
       {
         WEB_DIST_DIR: build.dist,
         RENDER_DEADLINE_MS: '1000',
-        RENDER_COLD_LIMIT_MS: '8000',
-        UPSTREAM_TIMEOUT_MS: '8000',
+        RENDER_COLD_LIMIT_MS: String(COLD_LIMIT_MS),
+        UPSTREAM_TIMEOUT_MS: '30000',
       },
       { double },
     );

@@ -65,12 +65,17 @@ export function ownGroup<T extends ChildProcess>(child: T): T {
   if (!exitHooked) {
     exitHooked = true;
     process.once('exit', killAllGroups);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-      process.once(signal, () => {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      const onSignal = () => {
+        // Someone else handles it (vitest, a demo's graceful stop): they decide, and the exit hook cleans up.
+        if (process.listenerCount(signal) > 1) return;
         killAllGroups();
-        // Nobody else handles it (vitest may): end as the signal would have without this listener.
-        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-      });
+        // Then end as the signal would have without this listener.
+        process.off(signal, onSignal);
+        process.kill(process.pid, signal);
+      };
+      process.on(signal, onSignal);
+    }
   }
   return child;
 }

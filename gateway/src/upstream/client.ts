@@ -102,7 +102,11 @@ export class UpstreamClient {
       // Idle time-outs still apply per chunk; the overall budget allows for sending the files.
       overallMs = timeoutMs * 6;
     }
-    const signal = AbortSignal.timeout(overallMs);
+    // One timer per call, cleared when the call ends (AbortSignal.timeout's would live on for its whole time-out).
+    const abort = new AbortController();
+    const signal = abort.signal;
+    const timer = setTimeout(() => abort.abort(timedOut()), overallMs);
+    timer.unref();
     const started = performance.now();
     // Whether the request presented a token (this call, or an earlier one the upstream refused).
     const detail = {
@@ -159,11 +163,15 @@ export class UpstreamClient {
         cause: err,
       });
     } finally {
+      clearTimeout(timer);
       // Counted by endpoint template and status class (never the raw path: it can hold a username).
       observeUpstreamCall({ method, path, status, failure, seconds: (performance.now() - started) / 1000 });
     }
   }
 }
+
+/** What the call is aborted with when its time is up (as `AbortSignal.timeout` would). */
+const timedOut = () => new DOMException('The upstream call timed out', 'TimeoutError');
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 

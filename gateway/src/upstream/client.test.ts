@@ -108,6 +108,15 @@ describe('UpstreamClient', () => {
     expect(answered).toBe(false);
   });
 
+  it('reads an answer sent in several chunks, with a byte order mark, as one JSON body', async () => {
+    handler = (_req, _b, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('\ufeff{"name":');
+      setTimeout(() => res.end('"Ayesha \u0627\u0631\u062f\u0648"}'), 20);
+    };
+    expect((await client().get('chunked/')).data).toEqual({ name: 'Ayesha \u0627\u0631\u062f\u0648' });
+  });
+
   it('gives up at the overall time-out while an answer keeps trickling in', async () => {
     // Each chunk comes well inside the idle time-out, so only the call's own timer can end it.
     let chunks = 0;

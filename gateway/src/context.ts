@@ -21,6 +21,7 @@ import {
   type Standing,
   type ViewerRecord,
 } from './session/account-standing';
+import { BatchedReads } from './session/batched-reads';
 import { SessionRevocations } from './session/revocation';
 import { TOKEN_FACTS, TokenFactsMemo } from './session/token-facts';
 import type { TokenRefresher } from './session/token-refresher';
@@ -124,14 +125,16 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
   const appScope = new Scope();
   // A bearer's digest and claims, worked out once per token text rather than per request.
   const tokens = appScope.get(TOKEN_FACTS, () => new TokenFactsMemo());
+  // A request's revocation checks and its standing are read together: one MGET on Redis.
+  const reads = new BatchedReads(deps.store);
   // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
-  const revocations = new SessionRevocations(deps.store.cache, {
+  const revocations = new SessionRevocations(reads.cache, {
     tokens,
     ...(deps.store.kind === 'redis'
       ? { localCopy: { onStoreAvailable: (listener: () => void) => deps.store.onAvailable(listener) } }
       : {}),
   });
-  const standings = new AccountStandings(deps.store, deps.env.accountStatusTtlMs);
+  const standings = new AccountStandings(reads, deps.env.accountStatusTtlMs);
   return async ({
     authorization,
     cookies,

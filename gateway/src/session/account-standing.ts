@@ -109,7 +109,7 @@ export class AccountStandings {
   private readonly entries: JsonCache<Entry>;
 
   constructor(
-    store: GatewayStore,
+    store: Pick<GatewayStore, 'entries'>,
     private readonly ttlMs: number,
   ) {
     this.entries = new JsonCache(store.entries, {

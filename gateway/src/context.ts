@@ -21,8 +21,9 @@ import {
   type Standing,
   type ViewerRecord,
 } from './session/account-standing';
-import { peekClaims } from './session/jwt-claims';
+import { BatchedReads } from './session/batched-reads';
 import { SessionRevocations } from './session/revocation';
+import { TOKEN_FACTS, TokenFactsMemo } from './session/token-facts';
 import type { TokenRefresher } from './session/token-refresher';
 import type { GatewayStore } from './store/store';
 import { bearerFrom, Viewer, type Credentials } from './session/viewer';
@@ -120,15 +121,20 @@ export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>
 
 export function createContextFactory(deps: ContextDeps): ContextFactory {
   const sessions = deps.sessions ?? new SessionCookieReader(deps.sealer);
+  // One per built app (the app makes one context factory): its requests share it, another app's never do.
+  const appScope = new Scope();
+  // A bearer's digest and claims, worked out once per token text rather than per request.
+  const tokens = appScope.get(TOKEN_FACTS, () => new TokenFactsMemo());
+  // A request's revocation checks and its standing are read together: one MGET on Redis.
+  const reads = new BatchedReads(deps.store);
   // With a shared store, this instance's own sign-outs also hold in its memory while the store is away.
-  const revocations = new SessionRevocations(deps.store.cache, {
+  const revocations = new SessionRevocations(reads.cache, {
+    tokens,
     ...(deps.store.kind === 'redis'
       ? { localCopy: { onStoreAvailable: (listener: () => void) => deps.store.onAvailable(listener) } }
       : {}),
   });
-  const standings = new AccountStandings(deps.store, deps.env.accountStatusTtlMs);
-  // One per built app (the app makes one context factory): its requests share it, another app's never do.
-  const appScope = new Scope();
+  const standings = new AccountStandings(reads, deps.env.accountStatusTtlMs);
   return async ({
     authorization,
     cookies,
@@ -155,10 +161,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
     // used only if the credential is still the one in use when its standing is asked.
     let early: { key: string; entry: Promise<KeptStanding | undefined> } | undefined;
     const readEarly = (key: string) => (early = { key, entry: standings.read(key) });
-    // A token's key is a hash of it: made once per request.
-    let hashed: { token: string; key: string } | undefined;
-    const tokenKey = (token: string) =>
-      (hashed?.token === token ? hashed : (hashed = { token, key: standingKey({ token }) })).key;
+    const tokenKey = (token: string) => standingKey({ digest: tokens.of(token).digest });
     if (bearer) {
       readEarly(tokenKey(bearer));
       const revoked = await revocations.isTokenRevoked(bearer);
@@ -211,7 +214,7 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
         const me = await deps.readAccount(upstream);
         // The token now in use is one the upstream just accepted (a cookie session may have renewed it).
         const accepted = viewer.accessToken;
-        const userId = accepted ? peekClaims(accepted).userId : null;
+        const userId = accepted ? tokens.of(accepted).claims.userId : null;
         return { userId, username: me.username, role: me.role, status: me.account_status };
       } catch (err) {
         if (isUpstreamStatus(err, 401, 403)) return 'refused';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactCredentials } from './logging';
+import { createLogger, isoTimeField, redactCredentials } from './logging';
 import { UpstreamError } from './upstream/upstream-error';
 
 function capture() {
@@ -16,6 +16,15 @@ describe('the gateway logger (pino)', () => {
       expect.objectContaining({ level: 'info', msg: 'request', requestId: 'r-1', status: 200 }),
     ]);
     expect(records()[0]?.time).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('writes the time as toISOString does, to the millisecond, across seconds', () => {
+    let now = Date.UTC(2026, 10, 29, 3, 59, 59, 7);
+    const field = isoTimeField(() => now);
+    for (const step of [0, 90, 3, 900, 1, 86_400_000 - 999, 1000]) {
+      now += step;
+      expect(field()).toBe(`,"time":"${new Date(now).toISOString()}"`);
+    }
   });
 
   it('redacts credentials at the top, one and two levels down', () => {

@@ -1,7 +1,7 @@
 // The one pino logger, also Fastify's (`loggerInstance`): JSON lines with a level name and an ISO time, every
 // credential and cookie a log call could be handed censored when a line is written (`redactCredentials`).
 import type { FastifyBaseLogger } from 'fastify';
-import { pino, stdTimeFunctions } from 'pino';
+import { pino } from 'pino';
 import type { LogLevel } from './config/env';
 
 /** The logger interface Fastify gives its routes and hooks; ours is the same pino instance. */
@@ -80,6 +80,25 @@ function serializeError(err: unknown): unknown {
   return { type: err.name, message: err.message, stack: err.stack };
 }
 
+/**
+ * Pino's `timestamp`: the line's time as ISO 8601 in UTC, to the millisecond (what `stdTimeFunctions.isoTime`
+ * writes), with the date and time up to the second formatted once per second rather than once per line.
+ */
+export function isoTimeField(now: () => number = Date.now): () => string {
+  let second = Number.NaN;
+  let prefix = '';
+  return () => {
+    const ms = now();
+    const s = Math.floor(ms / 1000);
+    if (s !== second) {
+      second = s;
+      prefix = `,"time":"${new Date(s * 1000).toISOString().slice(0, 20)}`; // up to "…:ss."
+    }
+    const frac = ms - s * 1000;
+    return `${prefix}${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}Z"`;
+  };
+}
+
 function loggerOptions(level: LogLevel) {
   return {
     level,
@@ -87,7 +106,7 @@ function loggerOptions(level: LogLevel) {
       level: (label: string) => ({ level: label }),
       log: (fields: Record<string, unknown>) => redactCredentials(fields),
     },
-    timestamp: stdTimeFunctions.isoTime,
+    timestamp: isoTimeField(),
     base: { pid: process.pid },
     // A child logger's bindings (a request id) skip `formatters.log`: a credential key among them is censored by
     // its serializer. (Pino's `formatters.bindings` is not applied to children, and would rebuild their formatters.)

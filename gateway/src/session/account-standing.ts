@@ -1,7 +1,7 @@
-import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { JsonCache } from '../store/json-cache';
 import type { GatewayStore } from '../store/store';
+import { tokenDigest } from './token-facts';
 
 /**
  * Who the viewer is, as the upstream verified it: `user/me/` for the credential in use, or what a sign-in reported.
@@ -76,11 +76,13 @@ export function staffVerdict(s: Standing): 'staff' | 'not-staff' | 'unknown' | '
 export const accountIdOf = (viewer: ViewerRecord): string =>
   viewer.userId ? `id:${viewer.userId}` : `name:${viewer.username.toLowerCase()}`;
 
-/** Whose record a credential is: a cookie session by its id, a bearer token by its hash. */
-export function standingKey(credential: { sid: string } | { token: string }): string {
-  return 'sid' in credential
-    ? `sid:${credential.sid}`
-    : `token:${hash('sha256', credential.token, 'base64url')}`;
+/**
+ * Whose record a credential is: a cookie session by its id, a bearer token by its hash (`digest` when it is known
+ * already: `TokenFacts.digest`).
+ */
+export function standingKey(credential: { sid: string } | { token: string } | { digest: string }): string {
+  if ('sid' in credential) return `sid:${credential.sid}`;
+  return `token:${'digest' in credential ? credential.digest : tokenDigest(credential.token)}`;
 }
 
 const recordSchema = z.object({
@@ -107,7 +109,7 @@ export class AccountStandings {
   private readonly entries: JsonCache<Entry>;
 
   constructor(
-    store: GatewayStore,
+    store: Pick<GatewayStore, 'entries'>,
     private readonly ttlMs: number,
   ) {
     this.entries = new JsonCache(store.entries, {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import { peekClaims } from './jwt-claims';
+import { TokenFactsMemo } from './token-facts';
 
 /** Keys of the revocation list in the gateway store (one namespace; each entry expires by itself). */
 const PREFIX = 'revoked:';
@@ -10,10 +10,10 @@ const ACCESS_TOKEN_MS = 30 * 60 * 1000;
 /** How long an upstream refresh token lives: after that, a "revoked before" entry has nothing left to refuse. */
 export const REFRESH_TOKEN_MS = 24 * 60 * 60 * 1000;
 
-const tokenKey = (token: string) =>
-  `${PREFIX}token:${createHash('sha256').update(token).digest('base64url')}`;
+/** Keys of a token's entries, by its digest (`TokenFacts.digest`). */
+const tokenKey = (digest: string) => `${PREFIX}token:${digest}`;
 const sessionKey = (sid: string) => `${PREFIX}sid:${sid}`;
-const issuedKey = (token: string) => `issued:${createHash('sha256').update(token).digest('base64url')}`;
+const issuedKey = (digest: string) => `issued:${digest}`;
 const userKey = (user: string) => `${PREFIX}user:${user}`;
 /**
  * An account's "signed out before" entry: `T` (epoch ms), with `:s` appended when tokens issued in T's own second
@@ -46,6 +46,8 @@ export interface RevocationOptions {
    * (`onAvailable`): a sign-out holds here while Redis is away and reaches the others once it is back.
    */
   localCopy?: { onStoreAvailable(listener: () => void): void };
+  /** Where a token's digest and claims are remembered (the app's `TOKEN_FACTS`); a memo of its own otherwise. */
+  tokens?: TokenFactsMemo;
 }
 
 /** What a cookie session carries for the revocation check. */
@@ -79,12 +81,14 @@ export class SessionRevocations {
   private readonly now: () => number;
   /** This instance's own entries (key → value), each for the life of the entry; null without a local copy. */
   private readonly own: LRUCache<string, string> | null;
+  private readonly tokens: TokenFactsMemo;
 
   constructor(
     private readonly cache: KeyValueCache<string>,
     options: RevocationOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.tokens = options.tokens ?? new TokenFactsMemo();
     this.own = options.localCopy ? new LRUCache({ max: LOCAL_COPY_MAX, ttlAutopurge: false }) : null;
     options.localCopy?.onStoreAvailable(() => void this.writeBack());
   }
@@ -133,11 +137,11 @@ export class SessionRevocations {
   }
 
   /**
-   * One entry per token under `keyOf(token)`, each until the token expires upstream. The token is not verified, so
-   * its `exp` may only shorten the entry, never make it outlive the longest token the upstream issues.
+   * One entry per token under `keyOf(its digest)`, each until the token expires upstream. The token is not verified,
+   * so its `exp` may only shorten the entry, never make it outlive the longest token the upstream issues.
    */
   private async putPerToken(
-    keyOf: (token: string) => string,
+    keyOf: (digest: string) => string,
     tokens: Array<string | null | undefined>,
     fallbackMs: number,
   ): Promise<void> {
@@ -145,8 +149,9 @@ export class SessionRevocations {
     await Promise.all(
       tokens.flatMap((token) => {
         if (!token) return [];
-        const exp = peekClaims(token).exp;
-        return [this.put(keyOf(token), '1', exp ? Math.min(exp * 1000, longest) : this.now() + fallbackMs)];
+        const { digest, claims } = this.tokens.of(token);
+        const exp = claims.exp;
+        return [this.put(keyOf(digest), '1', exp ? Math.min(exp * 1000, longest) : this.now() + fallbackMs)];
       }),
     );
   }
@@ -199,9 +204,12 @@ export class SessionRevocations {
    * stays valid; `revokeAccountThroughThisSecond` ends it.
    */
   async isTokenRevoked(token: string): Promise<boolean> {
-    const { userId, iat } = peekClaims(token);
+    const {
+      digest,
+      claims: { userId, iat },
+    } = this.tokens.of(token);
     const [own, account] = await Promise.all([
-      this.read(tokenKey(token)),
+      this.read(tokenKey(digest)),
       userId ? this.readAccount(userKey(`id:${userId}`)) : Promise.resolve(undefined),
     ]);
     if (own !== undefined) return true;
@@ -209,6 +217,6 @@ export class SessionRevocations {
     if (!cutoff) return false;
     const second = Math.floor(cutoff.ms / 1000);
     if (iat !== null && (cutoff.throughSecond ? iat <= second : iat < second)) return true;
-    return (await this.read(issuedKey(token))) === undefined;
+    return (await this.read(issuedKey(digest))) === undefined;
   }
 }

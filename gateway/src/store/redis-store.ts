@@ -147,6 +147,12 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     kind: 'redis',
     cache,
     entries,
+    readMany: (reads) =>
+      counted('get', async () =>
+        (await client.mget(reads.map((r) => `${r.space === 'cache' ? 'cache' : 'state'}:${r.key}`))).map(
+          (value) => value ?? undefined,
+        ),
+      ),
     // Same connection and failure rules; Apollo's response cache prefixes its own keys (`fqc:`).
     answers: cache,
     async tryLock(key, ttlMs) {

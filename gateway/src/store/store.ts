@@ -75,6 +75,14 @@ export interface GatewayStore {
   /** Typed state goes through `JsonCache` over these, never here directly. */
   readonly entries: StateEntries;
   /**
+   * Several `cache` and `entries` reads in one round trip (one MGET on Redis), each value as that space's `get`
+   * gives it. Rejects when the store cannot answer (counted as one failed get); what that means is each reader's
+   * own rule (`session/batched-reads.ts`). Absent in memory, where reads cost no round trip.
+   */
+  readMany?(
+    reads: ReadonlyArray<{ space: 'cache' | 'entries'; key: string }>,
+  ): Promise<Array<string | undefined>>;
+  /**
    * Takes a short exclusive lock named `key` for at most `ttlMs` (then it lapses by itself, so a crashed holder
    * cannot block others). Resolves to the release function, or null when someone else holds the lock.
    */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import { Agent } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../logging';
 import { sendForm } from '../uploads/form';
 import { resolvePath, UpstreamClient, type UpstreamAuth } from './client';
@@ -106,6 +106,60 @@ describe('UpstreamClient', () => {
       }, 10_000).unref();
     expect((await failureOf(client(undefined, 150).get('slow/'))).failure).toBe('timeout');
     expect(answered).toBe(false);
+  });
+
+  it('reads an answer sent in several chunks, with a byte order mark, as one JSON body', async () => {
+    handler = (_req, _b, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('\ufeff{"name":');
+      setTimeout(() => res.end('"Ayesha \u0627\u0631\u062f\u0648"}'), 20);
+    };
+    expect((await client().get('chunked/')).data).toEqual({ name: 'Ayesha \u0627\u0631\u062f\u0648' });
+  });
+
+  it('gives up at the overall time-out while an answer keeps trickling in', async () => {
+    // Each chunk comes well inside the idle time-out, so only the call's own timer can end it.
+    let chunks = 0;
+    handler = (_req, _b, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      const drip = setInterval(() => {
+        chunks += 1;
+        res.write(' ');
+      }, 50);
+      res.on('close', () => clearInterval(drip));
+    };
+    expect((await failureOf(client(undefined, 400).get('trickle/'))).failure).toBe('timeout');
+    expect(chunks).toBeGreaterThan(0);
+  });
+
+  it("clears each call's timer when the call ends, answered or failed", async () => {
+    const started = new Set<unknown>();
+    const cleared = new Set<unknown>();
+    const realSet = globalThis.setTimeout;
+    const realClear = globalThis.clearTimeout;
+    const setSpy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      const timer = realSet(fn, ms);
+      // The client's own timer is the one with its time-out; undici's internal timers are left out.
+      if (ms === 9_876) started.add(timer);
+      return timer;
+    }) as typeof setTimeout);
+    const clearSpy = vi.spyOn(globalThis, 'clearTimeout').mockImplementation((timer) => {
+      cleared.add(timer);
+      realClear(timer as Parameters<typeof clearTimeout>[0]);
+    });
+    try {
+      handler = (req, _b, res) => (req.url?.endsWith('/bad/') ? json(res, 500, {}) : json(res, 200, {}));
+      const c = client(undefined, 9_876);
+      await c.get('good/');
+      await failureOf(c.get('bad/'));
+      await c.postJson('good/', { a: 1 });
+    } finally {
+      setSpy.mockRestore();
+      clearSpy.mockRestore();
+    }
+    expect(started.size).toBe(3);
+    expect([...started].every((t) => cleared.has(t))).toBe(true);
   });
 
   it('reports a dropped connection as a network failure', async () => {

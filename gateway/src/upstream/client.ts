@@ -1,4 +1,5 @@
-import { request, type Dispatcher, type FormData } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Dispatcher, FormData } from 'undici';
 import { endpointTemplate } from '../observability/endpoint-template';
 import { observeUpstreamCall } from '../observability/metrics';
 import { classifyBody } from './body';
@@ -102,7 +103,10 @@ export class UpstreamClient {
       // Idle time-outs still apply per chunk; the overall budget allows for sending the files.
       overallMs = timeoutMs * 6;
     }
-    const signal = AbortSignal.timeout(overallMs);
+    const call = new CollectedCall();
+    // One timer per call, cleared when the call ends (AbortSignal.timeout's would live on for its whole time-out).
+    const timer = setTimeout(() => call.abort(timedOut()), overallMs);
+    timer.unref();
     const started = performance.now();
     // Whether the request presented a token (this call, or an earlier one the upstream refused).
     const detail = {
@@ -117,17 +121,17 @@ export class UpstreamClient {
     let failure: string | undefined;
     try {
       const send = () =>
-        request(url, {
+        call.dispatch(this.opts.dispatcher, {
+          origin: url.origin,
+          path: url.pathname,
           method: method as Dispatcher.HttpMethod,
           headers,
-          body,
-          dispatcher: this.opts.dispatcher,
-          signal,
+          body: body ?? null,
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
         });
       const res = await (this.opts.trace ? this.opts.trace.run(send) : send());
-      const text = await res.body.text();
+      const text = res.text;
       const contentType = headerValue(res.headers['content-type']);
       const parsed = classifyBody(res.statusCode, contentType, text);
       this.opts.logger.debug(
@@ -152,24 +156,112 @@ export class UpstreamClient {
       return { method, path, status, body: parsed, data: parsed.data };
     } catch (err) {
       if (err instanceof UpstreamError) throw err;
-      const kind = isTimeout(err, signal) ? 'timeout' : 'network';
+      const kind = call.timedOut || isTimeout(err) ? 'timeout' : 'network';
       failure = kind;
       throw new UpstreamError(kind, `Upstream ${method} ${endpoint} failed (${kind})`, {
         ...detail,
         cause: err,
       });
     } finally {
+      clearTimeout(timer);
       // Counted by endpoint template and status class (never the raw path: it can hold a username).
       observeUpstreamCall({ method, path, status, failure, seconds: (performance.now() - started) / 1000 });
     }
   }
 }
 
+/** What the call is aborted with when its time is up (as `AbortSignal.timeout` would). */
+const timedOut = () => new DOMException('The upstream call timed out', 'TimeoutError');
+
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
-function isTimeout(err: unknown, signal: AbortSignal): boolean {
+function isTimeout(err: unknown): boolean {
   const e = err as { name?: string; code?: string } | null;
-  return signal.aborted || e?.name === 'TimeoutError' || TIMEOUT_CODES.has(e?.code ?? '');
+  return e?.name === 'TimeoutError' || TIMEOUT_CODES.has(e?.code ?? '');
+}
+
+interface CollectedResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text (a leading byte order mark dropped, as undici's `body.text()` drops it). */
+  text: string;
+}
+
+/**
+ * One upstream exchange through undici's dispatcher, its answer collected whole: what `request()` and
+ * `body.text()` did for the client, without the Node stream, the async resource and the abort-signal listener they
+ * make per call (every answer is read whole anyway). Informational (1xx) answers are skipped, as `request()` skips
+ * them. `abort` ends the exchange, before or after it has started.
+ */
+class CollectedCall implements Dispatcher.DispatchHandler {
+  timedOut = false;
+  private controller: Dispatcher.DispatchController | null = null;
+  private abortedWith: Error | null = null;
+  private statusCode = 0;
+  private headers: IncomingHttpHeaders = {};
+  private readonly chunks: Buffer[] = [];
+  private settle: { resolve(r: CollectedResponse): void; reject(e: unknown): void } | null = null;
+
+  dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions): Promise<CollectedResponse> {
+    return new Promise<CollectedResponse>((resolve, reject) => {
+      this.settle = { resolve, reject };
+      if (this.abortedWith) return this.fail(this.abortedWith);
+      try {
+        dispatcher.dispatch(options, this);
+      } catch (err) {
+        this.fail(err);
+      }
+    });
+  }
+
+  abort(reason: Error): void {
+    if (reason.name === 'TimeoutError') this.timedOut = true;
+    this.abortedWith ??= reason;
+    if (this.controller) this.controller.abort(reason);
+    else this.fail(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.abortedWith) controller.abort(this.abortedWith);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    if (statusCode < 200) return;
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    const settle = this.settle;
+    this.settle = null;
+    if (!settle) return;
+    const bytes = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    const bom = bytes.length > 2 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    settle.resolve({
+      statusCode: this.statusCode,
+      headers: this.headers,
+      text: bytes.toString('utf8', bom ? 3 : 0),
+    });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.fail(error);
+  }
+
+  private fail(error: unknown): void {
+    const settle = this.settle;
+    this.settle = null;
+    settle?.reject(error);
+  }
 }
 
 function headerValue(v: string | string[] | undefined): string | undefined {

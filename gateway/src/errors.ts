@@ -81,6 +81,27 @@ export function standingUnknown(httpStatus?: number) {
   return gatewayError('STANDING_UNKNOWN', undefined, http);
 }
 
+/** "Please wait N minute(s) and try again." for a refusal's wait. */
+export function pleaseWait(retryAfterMs: number): string {
+  const minutes = Math.ceil(waitSeconds(retryAfterMs) / 60);
+  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+const waitSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
+
+/** RATE_LIMITED for a refusal: HTTP 429 with `Retry-After`, and the wait in whole seconds in `retryAfterSeconds`. */
+export function rateLimited(message: string, retryAfterMs: number, extensions: Record<string, unknown>) {
+  const seconds = waitSeconds(retryAfterMs);
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      ...extensions,
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: new Map([['retry-after', String(seconds)]]) },
+    },
+  });
+}
+
 /** Why a request is not signed in, by what its credentials were (the viewer's kind). */
 export type UnauthenticatedReason = 'MISSING' | 'EXPIRED' | 'SIGNED_OUT';
 const UNAUTHENTICATED_MESSAGES: Record<UnauthenticatedReason, string> = {

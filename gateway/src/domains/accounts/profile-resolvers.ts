@@ -49,6 +49,8 @@ const FIELD_NAMES: Record<string, string> = {
 /** Ours (the upstream's words are read only to classify a refusal, never passed on). */
 const ACCOUNT_CREATED = 'Account created. Please wait for admin approval.';
 
+const notCreated = (errors: UserError[]) => ({ created: false, message: null, errors });
+
 /** Text fields that were given; blank ids are dropped (an empty `grade` would CLEAR the grade upstream). */
 function textFields(values: Array<[string, string | null | undefined]>): FormField[] {
   return values.flatMap(([name, value]) => {
@@ -71,7 +73,7 @@ export const profileMutations: Pick<
         field: 'guardianConsent',
         message: 'A parent or guardian must agree before a child’s account can be created.',
       });
-    if (refusals.length > 0) return { created: false, message: null, errors: refusals };
+    if (refusals.length > 0) return notCreated(refusals);
     const fields: FormField[] = textFields([
       ['role', signupRoleEnum.toUpstream(input.role)],
       ['username', input.username],
@@ -98,22 +100,12 @@ export const profileMutations: Pick<
         await learnSignUpGrade(ctx, input.username, input.gradeId);
       return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
     } catch (err) {
-      if (err instanceof UploadRefused)
-        return { created: false, message: null, errors: [uploadUserError(err, FIELD_NAMES)] };
-      if (isUpstreamStatus(err, 400)) {
-        return {
-          created: false,
-          message: null,
-          errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }),
-        };
-      }
+      if (err instanceof UploadRefused) return notCreated([uploadUserError(err, FIELD_NAMES)]);
+      if (isUpstreamStatus(err, 400))
+        return notCreated(userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }));
       if (isUpstreamStatus(err, 403)) {
         const message = userErrorMessage('ACCOUNT_NOT_ACTIVE');
-        return {
-          created: false,
-          message: null,
-          errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message }],
-        };
+        return notCreated([{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message }]);
       }
       throw err;
     }

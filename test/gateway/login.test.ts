@@ -1,6 +1,7 @@
 // login / me / logout over real HTTP: cookie sessions vs bearer tokens, refused roles, bad credentials.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, fidelityUnderTest, LOGIN, PASSWORD, startStack, upstreamToken, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, fidelityUnderTest, LOGIN, PASSWORD, upstreamToken } from './support';
+import { useStack } from './stack-support';
 
 const ME = /* GraphQL */ `
   {
@@ -26,12 +27,7 @@ const ME = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('login', () => {
   it('COOKIE: sets an httpOnly SameSite=Lax session cookie, no tokens in the payload', async () => {

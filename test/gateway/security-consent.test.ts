@@ -1,7 +1,7 @@
 // A child's account needs a parent's or guardian's agreement: the gateway refuses a student's sign-up
 // without it, before anything is sent upstream; a teacher signs up for themselves.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startStack, type Stack } from './support';
+import { expect, it } from 'vitest';
+import { useStack } from './stack-support';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterAccountInput!) {
@@ -15,12 +15,7 @@ const REGISTER = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 const input = { username: 'kiran_new', password: 'Kite#Mango42', fullName: 'Kiran', email: 'k@example.com' };
 

@@ -1,7 +1,8 @@
 // Password rules at sign-up and password change: enforced by the gateway (the upstream has none), with
 // nothing sent upstream when refused; the same rules published in the schema for clients to show.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, startStack, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from './support';
+import { useStack } from './stack-support';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterAccountInput!) {
@@ -26,12 +27,7 @@ const CHANGE = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 const signUp = (username: string, password: string) =>
   stack.client().gql(REGISTER, {

@@ -6,6 +6,7 @@ import { checkManifest } from '../../gateway/src/clients/manifest';
 import { gatewaySchema } from '../../gateway/src/clients/store-for-cli';
 import { asClient, codesOf, hashOf, manifestOf } from './client-support';
 import { startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const ANDROID_GRADES = 'query AndroidGrades { grades { id label } }';
 const IOS_POLICY = 'query IosPolicy { passwordPolicy { minLength } }';
@@ -19,15 +20,13 @@ const publish = (registry: DocumentRegistry, client: string, version: string, te
 };
 
 describe('trusted documents per client, PERSISTED_QUERIES_ONLY=true', () => {
-  let stack: Stack;
+  const stack = useStack({ PERSISTED_QUERIES_ONLY: 'true' }, { resetDouble: false });
   let registry: DocumentRegistry;
   beforeAll(async () => {
-    stack = await startStack({ PERSISTED_QUERIES_ONLY: 'true' });
     registry = new DocumentRegistry(stack.gateway.store.entries);
     await publish(registry, ANDROID.name, ANDROID.version, [ANDROID_GRADES]);
     await publish(registry, IOS.name, IOS.version, [IOS_POLICY]);
   });
-  afterAll(() => stack.close());
 
   it("runs a published client's document by its hash", async () => {
     const res = await asClient(stack.url, ANDROID, { hash: hashOf(ANDROID_GRADES) });

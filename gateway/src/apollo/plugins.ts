@@ -1,6 +1,7 @@
-import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
 import { answerIsNoStore } from '../lib/no-store';
+import { everyRequest } from '../lib/every-request';
 
 /** Reports the resolved operation name to the request log line. */
 export function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
@@ -9,11 +10,6 @@ export function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
       rc.contextValue.requestInfo.operationName = rc.operationName ?? null;
     },
   });
-}
-
-/** A plugin whose hooks are the same for every request. */
-function everyRequest(listener: GraphQLRequestListener<GatewayContext>): ApolloServerPlugin<GatewayContext> {
-  return { requestDidStart: async () => listener };
 }
 
 /**

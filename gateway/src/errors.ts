@@ -233,13 +233,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   password: 'Please check the password.',
 };
 
-/** Our message for a user error with `code` about `field` (never the upstream's wording). */
-export function userErrorMessage(
-  code: keyof typeof USER_ERROR_MESSAGES,
-  field: string | null = null,
-): string {
-  if (code === 'INVALID_INPUT' && field) return FIELD_MESSAGES[field] ?? USER_ERROR_MESSAGES.INVALID_INPUT;
-  return USER_ERROR_MESSAGES[code];
+/** A user error with `code` about `field`, in our words (never the upstream's). */
+export function userError(code: keyof typeof USER_ERROR_MESSAGES, field: string | null = null) {
+  const message = (code === 'INVALID_INPUT' && field && FIELD_MESSAGES[field]) || USER_ERROR_MESSAGES[code];
+  return { code, field, message } satisfies UserError;
 }
 
 /**
@@ -261,11 +258,10 @@ export function userErrorsFromUpstream(
     return Object.keys(fields).map((key) => {
       const renamed = opts.fieldNames?.[key];
       const field = key === 'non_field_errors' ? null : renamed === undefined ? camelCase(key) : renamed;
-      return { code, field, message: userErrorMessage(code, field) };
+      return userError(code, field);
     });
   }
-  const field = opts.field ?? null;
-  return [{ code, field, message: userErrorMessage(code, field) }];
+  return [userError(code, opts.field ?? null)];
 }
 
 /**

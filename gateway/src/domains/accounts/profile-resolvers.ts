@@ -7,7 +7,7 @@ import {
   unauthenticated,
   uploadUserError,
   upstreamMessage,
-  userErrorMessage,
+  userError,
   userErrorsFromUpstream,
 } from '../../errors';
 import {
@@ -103,10 +103,7 @@ export const profileMutations: Pick<
       if (err instanceof UploadRefused) return notCreated([uploadUserError(err, FIELD_NAMES)]);
       if (isUpstreamStatus(err, 400))
         return notCreated(userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }));
-      if (isUpstreamStatus(err, 403)) {
-        const message = userErrorMessage('ACCOUNT_NOT_ACTIVE');
-        return notCreated([{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message }]);
-      }
+      if (isUpstreamStatus(err, 403)) return notCreated([userError('ACCOUNT_NOT_ACTIVE')]);
       throw err;
     }
   },
@@ -133,11 +130,8 @@ export const profileMutations: Pick<
         return { success: false, gradeChangesLeft: null, errors: [uploadUserError(err, FIELD_NAMES)] };
       if (!isUpstreamStatus(err, 400)) throw err;
       const json = err.json ?? {};
-      const message = userErrorMessage('GRADE_CHANGE_LIMIT');
-      if ('grade_changes_left' in json || /grade change limit/i.test(upstreamMessage(err) ?? '')) {
-        const errors: UserError[] = [{ code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message }];
-        return { success: false, errors, gradeChangesLeft: 0 };
-      }
+      if ('grade_changes_left' in json || /grade change limit/i.test(upstreamMessage(err) ?? ''))
+        return { success: false, errors: [userError('GRADE_CHANGE_LIMIT', 'gradeId')], gradeChangesLeft: 0 };
       return {
         success: false,
         gradeChangesLeft: null,
@@ -166,10 +160,8 @@ export const profileMutations: Pick<
       await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
     } catch (err) {
       if (!isUpstreamStatus(err, 400)) throw err;
-      const message = userErrorMessage('WRONG_PASSWORD');
-      if (!err.json?.old_password && /old password/i.test(upstreamMessage(err) ?? '')) {
-        return { success: false, errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message }] };
-      }
+      if (!err.json?.old_password && /old password/i.test(upstreamMessage(err) ?? ''))
+        return { success: false, errors: [userError('WRONG_PASSWORD', 'oldPassword')] };
       return { success: false, errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }) };
     }
     // Sign out everywhere: every session of this account started before now ends (the upstream keeps honouring

@@ -185,8 +185,7 @@ describe('me and credentials', () => {
   });
 
   it('an Authorization header wins over the cookie', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const hamza = await stack.client().login('hamza', { bearer: true });
     const res = await c.gql(
       ME,
@@ -198,8 +197,7 @@ describe('me and credentials', () => {
   });
 
   it('logout clears the cookie; me is then null', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const out = await c.gql('mutation { logout { success } }');
     expect(out.data.logout).toEqual({ success: true });
     expect(out.setCookies.some((s) => /^learnify_session=;.*Max-Age=0/.test(s))).toBe(true);

@@ -80,8 +80,7 @@ beforeEach(async () => {
 });
 
 async function ayesha() {
-  const c = stack.client();
-  await c.login('ayesha');
+  const c = await stack.signedIn('ayesha');
   return c;
 }
 
@@ -202,8 +201,7 @@ describe('myProgress', () => {
   });
 
   it('is for students only; a failed history fails it with the usual code', async () => {
-    const t = stack.client();
-    await t.login('mrs.khan');
+    const t = await stack.signedIn('mrs.khan');
     expect(codes(await t.gql(PROGRESS))).toEqual(['FORBIDDEN']);
     expect(codes(await stack.client().gql(PROGRESS))).toEqual(['UNAUTHENTICATED']);
     const c = await ayesha();

@@ -71,8 +71,7 @@ afterAll(async () => {
 beforeEach(() => double.reset());
 
 async function signedIn(username: string) {
-  const c = stack.client();
-  await c.login(username);
+  const c = await stack.signedIn(username);
   return c;
 }
 const quizzesOf = (catalogue: Data[]) =>

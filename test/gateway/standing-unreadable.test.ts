@@ -31,8 +31,7 @@ beforeAll(async () => {
 
 /** A finished attempt of sana's: another child's result, which the upstream hands any staff token. */
 async function sanasResultId(): Promise<string> {
-  const sana = stack.client();
-  await sana.login('sana');
+  const sana = await stack.signedIn('sana');
   const history = await sana.gql('{ quizHistory { entries { id } } }');
   return history.data.quizHistory.entries[0].id as string;
 }

@@ -51,8 +51,7 @@ describe('store reads of a signed-in request', () => {
   });
 
   it('ask for a cookie session’s revocation and its standing in one wait', async () => {
-    const client = stack.client();
-    await client.login('ayesha');
+    const client = await stack.signedIn('ayesha');
     expect((await client.gql(VIEWER)).errors).toBeUndefined();
     const counted = countWaits();
     expect((await client.gql(VIEWER)).errors).toBeUndefined();

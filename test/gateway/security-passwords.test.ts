@@ -1,20 +1,9 @@
 // Password rules at sign-up and password change: enforced by the gateway (the upstream has none), with
 // nothing sent upstream when refused; the same rules published in the schema for clients to show.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from './support';
+import { PASSWORD, REGISTER_REFUSALS } from './support';
 import { useStack } from './stack-support';
 
-const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterAccountInput!) {
-    registerAccount(input: $input) {
-      created
-      errors {
-        code
-        field
-      }
-    }
-  }
-`;
 const CHANGE = /* GraphQL */ `
   mutation Change($input: ChangePasswordInput!) {
     changePassword(input: $input) {
@@ -30,7 +19,7 @@ const CHANGE = /* GraphQL */ `
 const stack = useStack();
 
 const signUp = (username: string, password: string) =>
-  stack.client().gql(REGISTER, {
+  stack.client().gql(REGISTER_REFUSALS, {
     input: {
       role: 'STUDENT',
       guardianConsent: true,

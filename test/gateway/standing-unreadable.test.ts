@@ -2,7 +2,7 @@
 // null, an unknown word): the standing cannot be read, so it is unknown, never good. A staff token gets no child's
 // result, an expired account no graded attempt, a staff refresh token no fresh tokens; public data still answers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizIds, SAVE, START } from './quiz-support';
+import { quizIds, SAVE, START, sanasResultId } from './quiz-support';
 import { codes, PASSWORD, upstreamToken } from './support';
 import { useStack } from './stack-support';
 
@@ -29,16 +29,9 @@ beforeAll(async () => {
   quizId = (await quizIds(stack)).grade3[0]!.id;
 });
 
-/** A finished attempt of sana's: another child's result, which the upstream hands any staff token. */
-async function sanasResultId(): Promise<string> {
-  const sana = await stack.signedIn('sana');
-  const history = await sana.gql('{ quizHistory { entries { id } } }');
-  return history.data.quizHistory.entries[0].id as string;
-}
-
 describe.each(UNREADABLE_ROLES)('user/me/ answering %s', (_name, fields) => {
   it("a staff token gets no child's result, and nothing more is sent with it", async () => {
-    const id = await sanasResultId();
+    const id = await sanasResultId(stack);
     const admin = stack.client({ authorization: `Bearer ${await upstreamToken(stack.double, 'admin')}` });
     stack.double.faults.add({ path: ME, status: 200, body: { username: 'admin', ...fields } });
     const answer = await admin.gql(RESULT, { id });

@@ -8,27 +8,12 @@ import type { UploadRefused } from './uploads/spool';
 
 /**
  * The stable `extensions.code` values of GraphQL errors raised by resolvers (see the schema header and
- * docs/api.md, which also lists the codes of the pipeline: RATE_LIMITED, BAD_REQUEST, PERSISTED_QUERY_*…).
+ * docs/api.md, which also lists the codes of the pipeline: RATE_LIMITED, BAD_REQUEST, PERSISTED_QUERY_*…), with
+ * our own words for each: no upstream text (Django's English, its serializer wording, token internals) ever reaches
+ * a client. The web shows its own text per code in the reader's language; these are for the sandbox and mobile
+ * clients.
  */
-export const GATEWAY_ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'SUBSCRIPTION_EXPIRED',
-  'STANDING_UNKNOWN',
-  'SERVICE_UNAVAILABLE',
-  'UPSTREAM_TIMEOUT',
-  'UPSTREAM_ERROR',
-] as const;
-export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
-
-/**
- * Our own words for every code: no upstream text (Django's English, its serializer wording, token internals)
- * ever reaches a client. The web shows its own text per code in the reader's language; these are for the
- * sandbox and mobile clients.
- */
-const defaultMessages: Record<GatewayErrorCode, string> = {
+const defaultMessages = {
   UNAUTHENTICATED: 'Please sign in.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found.',
@@ -39,6 +24,8 @@ const defaultMessages: Record<GatewayErrorCode, string> = {
   UPSTREAM_TIMEOUT: 'Learnify took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };
+export type GatewayErrorCode = keyof typeof defaultMessages;
+export const GATEWAY_ERROR_CODES = Object.keys(defaultMessages) as readonly GatewayErrorCode[];
 
 /**
  * The CSRF refusal (docs/api.md, "CORS and CSRF"): a request a browser could send cross-site without a preflight

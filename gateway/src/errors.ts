@@ -8,27 +8,12 @@ import type { UploadRefused } from './uploads/spool';
 
 /**
  * The stable `extensions.code` values of GraphQL errors raised by resolvers (see the schema header and
- * docs/api.md, which also lists the codes of the pipeline: RATE_LIMITED, BAD_REQUEST, PERSISTED_QUERY_*…).
+ * docs/api.md, which also lists the codes of the pipeline: RATE_LIMITED, BAD_REQUEST, PERSISTED_QUERY_*…), with
+ * our own words for each: no upstream text (Django's English, its serializer wording, token internals) ever reaches
+ * a client. The web shows its own text per code in the reader's language; these are for the sandbox and mobile
+ * clients.
  */
-export const GATEWAY_ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'SUBSCRIPTION_EXPIRED',
-  'STANDING_UNKNOWN',
-  'SERVICE_UNAVAILABLE',
-  'UPSTREAM_TIMEOUT',
-  'UPSTREAM_ERROR',
-] as const;
-export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
-
-/**
- * Our own words for every code: no upstream text (Django's English, its serializer wording, token internals)
- * ever reaches a client. The web shows its own text per code in the reader's language; these are for the
- * sandbox and mobile clients.
- */
-const defaultMessages: Record<GatewayErrorCode, string> = {
+const defaultMessages = {
   UNAUTHENTICATED: 'Please sign in.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found.',
@@ -39,6 +24,8 @@ const defaultMessages: Record<GatewayErrorCode, string> = {
   UPSTREAM_TIMEOUT: 'Learnify took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'Learnify is having trouble right now. Please try again.',
 };
+export type GatewayErrorCode = keyof typeof defaultMessages;
+export const GATEWAY_ERROR_CODES = Object.keys(defaultMessages) as readonly GatewayErrorCode[];
 
 /**
  * The CSRF refusal (docs/api.md, "CORS and CSRF"): a request a browser could send cross-site without a preflight
@@ -79,6 +66,27 @@ const RETRYABLE: ReadonlySet<GatewayErrorCode> = new Set([
 export function standingUnknown(httpStatus?: number) {
   const http = httpStatus ? { http: { status: httpStatus } } : {};
   return gatewayError('STANDING_UNKNOWN', undefined, http);
+}
+
+/** "Please wait N minute(s) and try again." for a refusal's wait. */
+export function pleaseWait(retryAfterMs: number): string {
+  const minutes = Math.ceil(waitSeconds(retryAfterMs) / 60);
+  return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+const waitSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
+
+/** RATE_LIMITED for a refusal: HTTP 429 with `Retry-After`, and the wait in whole seconds in `retryAfterSeconds`. */
+export function rateLimited(message: string, retryAfterMs: number, extensions: Record<string, unknown>) {
+  const seconds = waitSeconds(retryAfterMs);
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      ...extensions,
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: new Map([['retry-after', String(seconds)]]) },
+    },
+  });
 }
 
 /** Why a request is not signed in, by what its credentials were (the viewer's kind). */
@@ -212,13 +220,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   password: 'Please check the password.',
 };
 
-/** Our message for a user error with `code` about `field` (never the upstream's wording). */
-export function userErrorMessage(
-  code: keyof typeof USER_ERROR_MESSAGES,
-  field: string | null = null,
-): string {
-  if (code === 'INVALID_INPUT' && field) return FIELD_MESSAGES[field] ?? USER_ERROR_MESSAGES.INVALID_INPUT;
-  return USER_ERROR_MESSAGES[code];
+/** A user error with `code` about `field`, in our words (never the upstream's). */
+export function userError(code: keyof typeof USER_ERROR_MESSAGES, field: string | null = null) {
+  const message = (code === 'INVALID_INPUT' && field && FIELD_MESSAGES[field]) || USER_ERROR_MESSAGES[code];
+  return { code, field, message } satisfies UserError;
 }
 
 /**
@@ -240,11 +245,10 @@ export function userErrorsFromUpstream(
     return Object.keys(fields).map((key) => {
       const renamed = opts.fieldNames?.[key];
       const field = key === 'non_field_errors' ? null : renamed === undefined ? camelCase(key) : renamed;
-      return { code, field, message: userErrorMessage(code, field) };
+      return userError(code, field);
     });
   }
-  const field = opts.field ?? null;
-  return [{ code, field, message: userErrorMessage(code, field) }];
+  return [userError(code, opts.field ?? null)];
 }
 
 /**

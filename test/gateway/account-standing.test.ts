@@ -2,21 +2,19 @@
 // no saved answers, no finalized attempts — while profile, subscription and password stay open; staff tokens are
 // refused on every operation; a good standing is re-read from user/me/ at most once per ACCOUNT_STATUS_TTL_MS per
 // session, a bad one again before each refusal.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINALIZE, quizIds, SAVE, start, START } from './quiz-support';
 import { codes, PASSWORD, startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const TTL_MS = 1000;
 const afterTtl = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 300));
 
-let stack: Stack;
+const stack = useStack({ ACCOUNT_STATUS_TTL_MS: String(TTL_MS) });
 let quizId: string;
 beforeAll(async () => {
-  stack = await startStack({ ACCOUNT_STATUS_TTL_MS: String(TTL_MS) });
   quizId = (await quizIds(stack)).grade3[0]!.id;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
 
 describe('an expired student', () => {
   it('gets previews only; saving and finalizing are SUBSCRIPTION_EXPIRED and never reach the upstream', async () => {

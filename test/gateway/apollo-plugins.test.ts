@@ -2,10 +2,11 @@
 // them (the hash alone, a cookie session) — goes through Apollo Server's request pipeline, so a plugin that hooks
 // into it (metrics, tracing, limits) sees every one of them.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import manifest from '../../gateway/src/__generated__/persisted-documents.json' with { type: 'json' };
 import type { GatewayContext } from '../../gateway/src/context';
-import { startStack, type Stack } from './support';
+import { type Stack } from './support';
+import { useStack } from './stack-support';
 
 const resolved: string[] = [];
 const countOperations: ApolloServerPlugin<GatewayContext> = {
@@ -37,11 +38,7 @@ const recordPolicy: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({}, { plugins: [countOperations, recordPolicy] });
-});
-afterAll(() => stack.close());
+const stack = useStack({}, { plugins: [countOperations, recordPolicy], resetDouble: false });
 
 describe('an Apollo plugin sees every operation of the web client', () => {
   it('didResolveOperation runs for each trusted document sent by hash with a cookie session', async () => {

@@ -40,8 +40,7 @@ afterAll(async () => {
 beforeEach(() => double.reset());
 
 async function overviewOf(username: string) {
-  const c = stack.client();
-  await c.login(username);
+  const c = await stack.signedIn(username);
   const res = await c.gql(OVERVIEW);
   expect(res.errors).toBeUndefined();
   return res.data.classOverview;

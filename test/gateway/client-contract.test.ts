@@ -1,15 +1,11 @@
 // The contract a client programs against (docs/api.md): why it is not signed in, which errors it may retry and
 // when, every upload problem as a user error, a renewal that signs out bearer clients too and reads as pending.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, PASSWORD, PNG_1X1, startStack, upstreamToken, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, PASSWORD, PNG_1X1, upstreamToken } from './support';
+import { useStack } from './stack-support';
 
 const ME = '/api/user/me/';
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ UPSTREAM_TIMEOUT_MS: '1500' });
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack({ UPSTREAM_TIMEOUT_MS: '1500' });
 
 const bearerLogin = async (username: string) => {
   const res = await stack.client().login(username, { bearer: true });

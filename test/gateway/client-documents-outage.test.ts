@@ -4,26 +4,23 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DocumentRegistry } from '../../gateway/src/clients/document-registry';
-import { checkManifest } from '../../gateway/src/clients/manifest';
-import { gatewaySchema } from '../../gateway/src/clients/store-for-cli';
 import { USAGE_LIMITS, UsageRecorder } from '../../gateway/src/clients/usage-recorder';
+import { gatewaySchema } from '../../gateway/src/clients/store-for-cli';
 import { readUsage } from '../../gateway/src/clients/usage-report';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
 import type { GatewayStore } from '../../gateway/src/store/store';
 import { describeWithRedis, startRedis, type RedisServer } from '../support/redis';
-import { asClient, codesOf, hashOf, manifestOf } from './client-support';
+import {
+  ANDROID,
+  ANDROID_GRADES,
+  asClient,
+  codesOf,
+  hashOf,
+  IOS,
+  IOS_POLICY,
+  publish,
+} from './client-support';
 import { startStack, type Stack } from './support';
-
-const ANDROID_GRADES = 'query AndroidGrades { grades { id label } }';
-const IOS_POLICY = 'query IosPolicy { passwordPolicy { minLength } }';
-const ANDROID = { name: 'learnify-android', version: '1.4.0' };
-const IOS = { name: 'learnify-ios', version: '2.0.0' };
-
-const publish = (registry: DocumentRegistry, client: string, version: string, texts: string[]) => {
-  const checked = checkManifest(gatewaySchema(), JSON.stringify(manifestOf(texts)));
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
-  return registry.publish(client, version, checked.operations);
-};
 
 describeWithRedis('trusted documents while Redis is away (PERSISTED_QUERIES_ONLY=true)', () => {
   let redis: RedisServer;

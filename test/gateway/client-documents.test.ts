@@ -2,32 +2,27 @@
 // client's name does not run them, an unknown client gets its own code, and publishing is checked as a whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentRegistry } from '../../gateway/src/clients/document-registry';
-import { checkManifest } from '../../gateway/src/clients/manifest';
-import { gatewaySchema } from '../../gateway/src/clients/store-for-cli';
-import { asClient, codesOf, hashOf, manifestOf } from './client-support';
+import {
+  ANDROID,
+  ANDROID_GRADES,
+  asClient,
+  codesOf,
+  hashOf,
+  IOS,
+  IOS_POLICY,
+  publish,
+} from './client-support';
 import { startStack, type Stack } from './support';
-
-const ANDROID_GRADES = 'query AndroidGrades { grades { id label } }';
-const IOS_POLICY = 'query IosPolicy { passwordPolicy { minLength } }';
-const ANDROID = { name: 'learnify-android', version: '1.4.0' };
-const IOS = { name: 'learnify-ios', version: '2.0.0' };
-
-const publish = (registry: DocumentRegistry, client: string, version: string, texts: string[]) => {
-  const checked = checkManifest(gatewaySchema(), JSON.stringify(manifestOf(texts)));
-  if (!checked.ok) throw new Error(checked.problems.join('\n'));
-  return registry.publish(client, version, checked.operations);
-};
+import { useStack } from './stack-support';
 
 describe('trusted documents per client, PERSISTED_QUERIES_ONLY=true', () => {
-  let stack: Stack;
+  const stack = useStack({ PERSISTED_QUERIES_ONLY: 'true' }, { resetDouble: false });
   let registry: DocumentRegistry;
   beforeAll(async () => {
-    stack = await startStack({ PERSISTED_QUERIES_ONLY: 'true' });
     registry = new DocumentRegistry(stack.gateway.store.entries);
     await publish(registry, ANDROID.name, ANDROID.version, [ANDROID_GRADES]);
     await publish(registry, IOS.name, IOS.version, [IOS_POLICY]);
   });
-  afterAll(() => stack.close());
 
   it("runs a published client's document by its hash", async () => {
     const res = await asClient(stack.url, ANDROID, { hash: hashOf(ANDROID_GRADES) });

@@ -9,17 +9,14 @@ import { OTHER, USAGE_LIMITS, UsageRecorder } from '../../gateway/src/clients/us
 import { createMemoryStore } from '../../gateway/src/store/memory-store';
 import { asClient, codesOf } from './client-support';
 import { startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const HOME = 'query Home { viewer { id } }';
 const APP = { name: 'learnify-android', version: '7.0.0' };
 const MEMBER_NAMES = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
 
 describe('usage per client version, whatever the operation names', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack.close());
+  const stack = useStack({}, { resetDouble: false });
 
   it('keeps the counts of a day when operations are named after Object members', async () => {
     for (let i = 0; i < 3; i++) await asClient(stack.url, APP, { text: HOME });

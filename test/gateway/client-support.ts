@@ -2,6 +2,9 @@
 // name a client (`apollographql-client-name`/`-version`) and send a hash, as Apollo Kotlin and Apollo iOS do.
 import { createHash } from 'node:crypto';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { DocumentRegistry } from '../../gateway/src/clients/document-registry';
+import { checkManifest } from '../../gateway/src/clients/manifest';
+import { gatewaySchema } from '../../gateway/src/clients/store-for-cli';
 import type { Data, GqlError } from './support';
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -54,3 +57,16 @@ export async function asClient(
 
 export const codesOf = (r: { errors?: GqlError[] | undefined }) =>
   (r.errors ?? []).map((e) => e.extensions?.code);
+
+/** Two clients' documents, as the trusted-documents tests publish them. */
+export const ANDROID_GRADES = 'query AndroidGrades { grades { id label } }';
+export const IOS_POLICY = 'query IosPolicy { passwordPolicy { minLength } }';
+export const ANDROID = { name: 'learnify-android', version: '1.4.0' };
+export const IOS = { name: 'learnify-ios', version: '2.0.0' };
+
+/** Publishes `texts` for `client` `version` as `npm run documents -- publish` does, after the same check. */
+export const publish = (registry: DocumentRegistry, client: string, version: string, texts: string[]) => {
+  const checked = checkManifest(gatewaySchema(), JSON.stringify(manifestOf(texts)));
+  if (!checked.ok) throw new Error(checked.problems.join('\n'));
+  return registry.publish(client, version, checked.operations);
+};

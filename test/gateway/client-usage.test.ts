@@ -10,7 +10,7 @@ import { fieldUses, readUsage } from '../../gateway/src/clients/usage-report';
 import { ROOT } from '../support/processes';
 import { checkSchema } from '../schema/schema-guard';
 import { asClient, codesOf } from './client-support';
-import { startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const OLD_APP = { name: 'learnify-android', version: '1.4.0' };
 const NEW_APP = { name: 'learnify-android', version: '1.5.0' };
@@ -20,11 +20,7 @@ const NEW_HOME = 'query NewHome { viewer { id } grades { id label } }';
 const HISTORY = 'query History { viewer { quizHistory { entries { percentage } } } }';
 
 const METRICS = 'metrics-token-for-the-usage-test';
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ METRICS_TOKEN: METRICS });
-});
-afterAll(() => stack.close());
+const stack = useStack({ METRICS_TOKEN: METRICS }, { resetDouble: false });
 
 describe('usage per client and version', () => {
   it('counts each executed request once per operation and field, deprecated fields marked', async () => {

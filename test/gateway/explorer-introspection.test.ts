@@ -20,6 +20,7 @@ import { DEFAULT_GRAPHQL_LIMITS } from '../../gateway/src/security/graphql-limit
 import { INTROSPECTION_QUERY } from '../../web/src/explorer/introspection';
 import { deepOperation } from './hostile-documents';
 import { codes, startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const print = (schema: Parameters<typeof lexicographicSortSchema>[0]) =>
   printSchema(lexicographicSortSchema(schema));
@@ -36,11 +37,7 @@ const STANDARD = getIntrospectionQuery({
 });
 
 describe('introspection where it is on', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack.close());
+  const stack = useStack({}, { resetDouble: false });
 
   it('answers the standard query, type references 15 levels deep, with exactly schema.graphql', async () => {
     const res = await stack.client().gql(STANDARD);

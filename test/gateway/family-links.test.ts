@@ -56,8 +56,7 @@ describe('family links', () => {
 
   /** sana signed in, with a quiz finished today (100 %) and her home composed once. */
   async function activeSana() {
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     const { grade3 } = await quizIds(stack);
     const attempt = await start(sana, grade3[0]!.id);
     await answerAll(stack, sana, attempt);
@@ -122,8 +121,7 @@ describe('family links', () => {
 
   it("two children's links never show each other's data", async () => {
     const { sana } = await activeSana();
-    const hamza = stack.client();
-    await hamza.login('hamza');
+    const hamza = await stack.signedIn('hamza');
     expect((await hamza.gql(HOME)).errors).toBeUndefined();
     const ofSana = await makeLink(sana);
     const ofHamza = await makeLink(hamza);
@@ -252,8 +250,7 @@ describe('family links', () => {
   });
 
   it('at most 3 live links per child; revoking one makes room', async () => {
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     const made = [await makeLink(sana), await makeLink(sana), await makeLink(sana)];
     const fourth = await sana.gql(CREATE_LINK, { input: { language: 'EN' } });
     expect(fourth.data.createFamilyLink).toEqual({
@@ -266,8 +263,7 @@ describe('family links', () => {
   });
 
   it('only students make or see links: a teacher is refused, a visitor must sign in', async () => {
-    const teacher = stack.client();
-    await teacher.login('mrs.khan');
+    const teacher = await stack.signedIn('mrs.khan');
     expect(codes(await teacher.gql(CREATE_LINK, { input: { language: 'EN' } }))).toEqual(['FORBIDDEN']);
     const list = await teacher.gql(LINKS);
     expect(list.data.viewer.familyLinks).toBeNull();
@@ -319,8 +315,7 @@ describe('family links', () => {
     const { sana } = await activeSana();
     const { link, token } = await makeLink(sana);
     await sana.gql('mutation { logout(input: { everywhere: true }) { success } }');
-    const again = stack.client();
-    await again.login('sana');
+    const again = await stack.signedIn('sana');
     const reminder = (await again.gql(LINKS)).data.viewer.familyLinkReminder;
     expect(reminder).toMatchObject({ reason: 'SIGNED_OUT_EVERYWHERE', links: [{ id: link.id }] });
     expect((await openPage(stack.url, `/family/${token}`)).status).toBe(200);
@@ -329,8 +324,7 @@ describe('family links', () => {
   });
 
   it("shows an expired child's family that the subscription ended, with the way to renew", async () => {
-    const bilal = stack.client();
-    await bilal.login('bilal');
+    const bilal = await stack.signedIn('bilal');
     const { token } = await makeLink(bilal);
     await bilal.gql(HOME);
     let week;
@@ -358,8 +352,7 @@ describe('family limits, reserved before acting', () => {
   afterAll(() => stack.close());
 
   it('a burst of views from one address: exactly the limit is served, the rest 429 with Retry-After', async () => {
-    const sana = stack.client();
-    await sana.login('sana');
+    const sana = await stack.signedIn('sana');
     const { token } = await makeLink(sana);
     const pages = await Promise.all(
       Array.from({ length: 12 }, () => openPage(stack.url, `/family/${token}`)),
@@ -374,8 +367,7 @@ describe('family limits, reserved before acting', () => {
   });
 
   it('a flood of link creation: the account limit holds in parallel, and never more than 3 live', async () => {
-    const hamza = stack.client();
-    await hamza.login('hamza');
+    const hamza = await stack.signedIn('hamza');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => hamza.gql(CREATE_LINK, { input: { language: 'EN' } })),
     );

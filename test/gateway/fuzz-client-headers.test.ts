@@ -3,14 +3,14 @@
 // every request is still counted (under `other` past the limits).
 import fc from 'fast-check';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientIdentity } from '../../gateway/src/clients/client-identity';
 import { readUsage } from '../../gateway/src/clients/usage-report';
 import { USAGE_LIMITS, UsageRecorder } from '../../gateway/src/clients/usage-recorder';
 import { typeDefs } from '../../gateway/src/schema';
 import { createMemoryStore } from '../../gateway/src/store/memory-store';
 import { asClient } from './client-support';
-import { startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const MAX_KEYS = (USAGE_LIMITS.maxNames + 1) * (USAGE_LIMITS.maxVersionsPerName + 1);
 const SAFE_KEY = /^[a-z0-9][a-z0-9.+_-]{0,63}$/;
@@ -67,11 +67,7 @@ describe('usage keys under header floods', () => {
 });
 
 describe('usage keys under a header flood through the gateway', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(() => stack.close());
+  const stack = useStack({}, { resetDouble: false });
 
   it('answers every request and keeps the day within the bounds', async () => {
     const printable = fc.string({

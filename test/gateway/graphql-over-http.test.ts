@@ -2,14 +2,10 @@
 // passes. The SHOULD warnings left are the three "200 rather than 400 for parse, validation and coercion errors
 // when the client accepts only application/json": the gateway keeps 400 there, as docs/api.md documents (ADR 0045).
 import { serverAudits } from 'graphql-http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './stack-support';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = useStack({}, { resetDouble: false });
 
 describe('graphql-http server audits', () => {
   it('passes every MUST; the SHOULD warnings are the three documented ones', async () => {

@@ -190,8 +190,7 @@ describe.each<Fidelity>(['corrected', 'recorded'])('her figures agree, %s fideli
         double.reset();
         const id = double.admin.findUser('ayesha')!.id;
         await stack.gateway.store.entries.delete(`progress-ledger:v2:id:${id}`);
-        const c = stack.client();
-        await c.login('ayesha');
+        const c = await stack.signedIn('ayesha');
         const first = await c.gql(HOME); // the gateway's first reading of her history
         expect(first.errors).toBeUndefined();
         expectAgreement(first.data.viewer);

@@ -1,8 +1,9 @@
 // Her grade without history, over real HTTP, against a double whose `user/me/` carries no grade (the recorded
 // API; the defect is switched on here at either fidelity): learned from sign-up, a profile edit, her history, or her
 // own answer, kept for her verified account, never guessed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, REGISTER, startStack, type Data, type Stack } from './support';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codes, REGISTER, type Data } from './support';
+import { useStack } from './stack-support';
 
 const ME = '{ viewer { user { username grade gradeSource } } }';
 const HOME = /* GraphQL */ `
@@ -66,14 +67,12 @@ const EDIT = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
+const stack = useStack({}, { resetDouble: false });
 let gradeIds: Record<string, string>;
 beforeAll(async () => {
-  stack = await startStack();
   const grades = (await stack.client().gql('{ grades { id label } }')).data.grades as Data[];
   gradeIds = Object.fromEntries(grades.map((g) => [g.label, g.id]));
 });
-afterAll(() => stack.close());
 beforeEach(async () => {
   stack.double.reset();
   stack.double.reproduce('me-without-grade');

@@ -1,6 +1,7 @@
 // login / me / logout over real HTTP: cookie sessions vs bearer tokens, refused roles, bad credentials.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, fidelityUnderTest, LOGIN, PASSWORD, startStack, upstreamToken, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, fidelityUnderTest, LOGIN, PASSWORD, upstreamToken } from './support';
+import { useStack } from './stack-support';
 
 const ME = /* GraphQL */ `
   {
@@ -26,12 +27,7 @@ const ME = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('login', () => {
   it('COOKIE: sets an httpOnly SameSite=Lax session cookie, no tokens in the payload', async () => {
@@ -189,8 +185,7 @@ describe('me and credentials', () => {
   });
 
   it('an Authorization header wins over the cookie', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const hamza = await stack.client().login('hamza', { bearer: true });
     const res = await c.gql(
       ME,
@@ -202,8 +197,7 @@ describe('me and credentials', () => {
   });
 
   it('logout clears the cookie; me is then null', async () => {
-    const c = stack.client();
-    await c.login('ayesha');
+    const c = await stack.signedIn('ayesha');
     const out = await c.gql('mutation { logout { success } }');
     expect(out.data.logout).toEqual({ success: true });
     expect(out.setCookies.some((s) => /^learnify_session=;.*Max-Age=0/.test(s))).toBe(true);

@@ -1,12 +1,8 @@
 // What anyone can make the gateway keep is bounded by what it holds, not by how many distinct things are sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './stack-support';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = useStack({}, { resetDouble: false });
 
 /** Apollo's kept documents (its `documentStore`), read through its internals: nothing public exposes them. */
 function documentStoreBytes(): number {

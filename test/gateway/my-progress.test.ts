@@ -1,9 +1,9 @@
 // myProgress over real HTTP against the double (demo seed: ayesha, Grade 3, has some history): composition from
 // the catalogue, her history and subject performance; attempts and best score across readings (the ledger).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UpstreamDouble } from '@learnify/upstream-double';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FINALIZE, start } from './quiz-support';
-import { codes, startStack, type Data, type Stack, testDouble } from './support';
+import { codes, type Data } from './support';
+import { useStack } from './stack-support';
 
 const PROGRESS = /* GraphQL */ `
   query Progress {
@@ -64,24 +64,15 @@ const CONTEXT = /* GraphQL */ `
   }
 `;
 
-let double: UpstreamDouble;
-let stack: Stack;
-beforeAll(async () => {
-  double = await testDouble({ seed: 'demo' });
-  stack = await startStack({}, { double });
-});
-afterAll(async () => {
-  await stack.close();
-  await double.close();
-});
+const stack = useStack({}, { seed: 'demo' });
 beforeEach(async () => {
-  double.reset();
-  await stack.gateway.store.entries.delete(`progress-ledger:v2:id:${double.admin.findUser('ayesha')?.id}`);
+  await stack.gateway.store.entries.delete(
+    `progress-ledger:v2:id:${stack.double.admin.findUser('ayesha')?.id}`,
+  );
 });
 
 async function ayesha() {
-  const c = stack.client();
-  await c.login('ayesha');
+  const c = await stack.signedIn('ayesha');
   return c;
 }
 
@@ -195,19 +186,18 @@ describe('myProgress', () => {
 
   it('still answers when subject performance fails (history averages order next up)', async () => {
     const c = await ayesha();
-    double.faults.add({ path: '/api/student/subject-performance/', status: 500, html: true });
+    stack.double.faults.add({ path: '/api/student/subject-performance/', status: 500, html: true });
     const res = await c.gql(PROGRESS);
     expect(res.errors).toBeUndefined();
     expect(res.data.myProgress.nextUp).toHaveLength(3);
   });
 
   it('is for students only; a failed history fails it with the usual code', async () => {
-    const t = stack.client();
-    await t.login('mrs.khan');
+    const t = await stack.signedIn('mrs.khan');
     expect(codes(await t.gql(PROGRESS))).toEqual(['FORBIDDEN']);
     expect(codes(await stack.client().gql(PROGRESS))).toEqual(['UNAUTHENTICATED']);
     const c = await ayesha();
-    double.faults.add({ path: '/api/student/quiz-history/', status: 502, html: true });
+    stack.double.faults.add({ path: '/api/student/quiz-history/', status: 502, html: true });
     expect(codes(await c.gql(PROGRESS))).toEqual(['UPSTREAM_ERROR']);
   });
 });

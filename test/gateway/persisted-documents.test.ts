@@ -2,15 +2,12 @@
 // a web-client hash alone runs the manifest's document (with the __typename selections Apollo Client's cache
 // needs); full query text keeps working; unknown hashes get Apollo's APQ answer; PERSISTED_QUERIES_ONLY refuses text.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import manifest from '../../gateway/src/__generated__/persisted-documents.json' with { type: 'json' };
-import { startStack, type Data, type GqlError, type Stack } from './support';
+import { startStack, type Data, type GqlError } from './support';
+import { useStack } from './stack-support';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = useStack({}, { resetDouble: false });
 
 const hashOf = (operation: string) => {
   const entry = Object.entries(manifest).find(([, text]) => text.includes(`query ${operation} `));

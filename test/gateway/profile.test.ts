@@ -1,7 +1,8 @@
 // updateProfile and changePassword over real HTTP: only given fields sent, pictures intact, the grade-change
 // limit, wrong passwords and re-login after a password change.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bigPng, CHANGE_PASSWORD, codes, LOGIN, PASSWORD, sha256, type Stack, startStack } from './support';
+import { describe, expect, it } from 'vitest';
+import { bigPng, CHANGE_PASSWORD, codes, LOGIN, PASSWORD, sha256 } from './support';
+import { useStack } from './stack-support';
 
 const UPDATE = /* GraphQL */ `
   mutation Update($input: UpdateProfileInput!) {
@@ -32,12 +33,7 @@ const CHANGE_WITH_TOKENS = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('updateProfile', () => {
   it('sends only the fields given (never an empty grade) and returns the updated user', async () => {

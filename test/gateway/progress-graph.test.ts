@@ -1,8 +1,8 @@
 // Progress as a graph over real HTTP against the double (demo seed: ayesha and sana are Grade 3 students with
 // history): per-student ids, entries linked to the catalogue's quizzes both ways, her grade unless asked.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UpstreamDouble } from '@learnify/upstream-double';
-import { codes, startStack, type Data, type Stack, testDouble } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, type Data } from './support';
+import { useStack } from './stack-support';
 
 const PROGRESS = /* GraphQL */ `
   query Progress($grade: String) {
@@ -58,21 +58,10 @@ const CATALOGUE_WITH_PROGRESS = /* GraphQL */ `
   }
 `;
 
-let double: UpstreamDouble;
-let stack: Stack;
-beforeAll(async () => {
-  double = await testDouble({ seed: 'demo' });
-  stack = await startStack({}, { double });
-});
-afterAll(async () => {
-  await stack.close();
-  await double.close();
-});
-beforeEach(() => double.reset());
+const stack = useStack({}, { seed: 'demo' });
 
 async function signedIn(username: string) {
-  const c = stack.client();
-  await c.login(username);
+  const c = await stack.signedIn(username);
   return c;
 }
 const quizzesOf = (catalogue: Data[]) =>
@@ -123,11 +112,13 @@ describe('progress as a graph', () => {
   it('resolves through the catalogue quiz: Quiz.myProgress is the entry that links back to it', async () => {
     const c = await signedIn('ayesha');
     const own = (await c.gql(PROGRESS)).data.myProgress;
-    const historyBefore = double.requests.filter((r) => r.path.includes('quiz-history')).length;
+    const historyBefore = stack.double.requests.filter((r) => r.path.includes('quiz-history')).length;
     const res = await c.gql(CATALOGUE_WITH_PROGRESS);
     expect(res.errors).toBeUndefined();
     // One composition for the whole catalogue: one history call, however many quizzes ask.
-    expect(double.requests.filter((r) => r.path.includes('quiz-history')).length - historyBefore).toBe(1);
+    expect(stack.double.requests.filter((r) => r.path.includes('quiz-history')).length - historyBefore).toBe(
+      1,
+    );
     const quizzes = quizzesOf(res.data.catalogue);
     for (const q of quizzes) expect(q.myProgress.quiz.id).toBe(q.id);
     const attempted = own.gradeQuizzes.filter((e: Data) => e.attempted);
@@ -164,7 +155,7 @@ describe('progress as a graph', () => {
 
   it('is null alone when a composed call fails: the request’s other root fields still answer', async () => {
     const c = await signedIn('ayesha');
-    double.faults.add({ path: '/api/student/quiz-history/', status: 502, html: true });
+    stack.double.faults.add({ path: '/api/student/quiz-history/', status: 502, html: true });
     const res = await c.gql('{ myProgress { id } catalogue { id } }');
     expect(codes(res)).toEqual(['UPSTREAM_ERROR']);
     expect(res.data.myProgress).toBeNull();

@@ -1,20 +1,18 @@
 // startQuiz (real attempt vs preview), saveAnswer per type (204 → EMPTY, 400 → REJECTED) and finalizeQuiz
 // (idempotent) over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerAll, FINALIZE, quizIds, SAVE, start, START } from './quiz-support';
-import { codes, startStack, type Data, type Stack } from './support';
+import { codes, type Data } from './support';
+import { useStack } from './stack-support';
 
-let stack: Stack;
+const stack = useStack();
 let grade3Quizzes: Array<{ id: string; title: string }>;
 let grade5Quiz: string;
 beforeAll(async () => {
-  stack = await startStack();
   const ids = await quizIds(stack);
   grade3Quizzes = ids.grade3;
   grade5Quiz = ids.grade5[0]!.id;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
 
 describe('startQuiz', () => {
   it('a student of the grade gets a real attempt with typed questions, blanks and rewritten media', async () => {

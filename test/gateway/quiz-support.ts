@@ -109,3 +109,10 @@ export async function answerAll(stack: Stack, c: GqlClient, attempt: Data) {
     expect(saved.data.saveAnswer).toEqual({ questionId: q.id, status: 'SAVED', errors: [] });
   }
 }
+
+/** A finished attempt of sana's: another child's result, as far as anyone else is concerned. */
+export async function sanasResultId(stack: Stack): Promise<string> {
+  const sana = await stack.signedIn('sana');
+  const history = await sana.gql('{ quizHistory { entries { id } } }');
+  return history.data.quizHistory.entries[0].id as string;
+}

@@ -1,16 +1,12 @@
 // Token refresh over real HTTP: a cookie session renews an expired access token transparently (ONE refresh
 // for concurrent requests); bearer clients use refreshSession.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, startStack, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes } from './support';
+import { useStack } from './stack-support';
 
 const ME = '{ me { username } }';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('refresh', () => {
   it('renews an expired cookie session transparently, with ONE refresh for concurrent requests', async () => {

@@ -1,17 +1,16 @@
 // Retried saves are safe: the same answer saved twice (as a client does when a reply was lost) leaves ONE
 // answer upstream; a save whose connection dropped, then retried with a changed answer, leaves one (the latest);
 // a retried finalize returns the same result. (Stored-but-reply-lost in a browser: test/e2e/quiz-resilience.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINALIZE, quizIds, SAVE, start } from './quiz-support';
-import { codes, startStack, type Data, type Stack } from './support';
+import { codes, type Data } from './support';
+import { useStack } from './stack-support';
 
-let stack: Stack;
+const stack = useStack({}, { resetDouble: false });
 let quizId: string;
 beforeAll(async () => {
-  stack = await startStack();
   quizId = (await quizIds(stack)).grade3[0]!.id;
 });
-afterAll(() => stack.close());
 
 describe('idempotent saves', () => {
   it('saving the same answer twice, then after a lost reply, leaves one answer per question', async () => {

@@ -1,16 +1,14 @@
 // quizResult, quizHistory and subjectPerformance over real HTTP: who may see what, and the mapped shapes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quizIds, start } from './quiz-support';
-import { codes, startStack, type Data, type GqlClient, type Stack } from './support';
+import { codes, type Data, type GqlClient } from './support';
+import { useStack } from './stack-support';
 
-let stack: Stack;
+const stack = useStack();
 let grade3Quizzes: Array<{ id: string; title: string }>;
 beforeAll(async () => {
-  stack = await startStack();
   grade3Quizzes = (await quizIds(stack)).grade3;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
 
 describe('results and reports', () => {
   const RESULT =

@@ -1,32 +1,18 @@
 // A child's account needs a parent's or guardian's agreement: the gateway refuses a student's sign-up
 // without it, before anything is sent upstream; a teacher signs up for themselves.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startStack, type Stack } from './support';
+import { expect, it } from 'vitest';
+import { REGISTER_REFUSALS } from './support';
+import { useStack } from './stack-support';
 
-const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterAccountInput!) {
-    registerAccount(input: $input) {
-      created
-      errors {
-        code
-        field
-      }
-    }
-  }
-`;
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 const input = { username: 'kiran_new', password: 'Kite#Mango42', fullName: 'Kiran', email: 'k@example.com' };
 
 it("refuses a student's sign-up without the guardian's agreement, and the upstream never hears of it", async () => {
   for (const guardianConsent of [undefined, false]) {
-    const res = await stack.client().gql(REGISTER, { input: { ...input, role: 'STUDENT', guardianConsent } });
+    const res = await stack
+      .client()
+      .gql(REGISTER_REFUSALS, { input: { ...input, role: 'STUDENT', guardianConsent } });
     expect(res.data.registerAccount).toEqual({
       created: false,
       errors: [{ code: 'GUARDIAN_CONSENT_REQUIRED', field: 'guardianConsent' }],
@@ -38,11 +24,11 @@ it("refuses a student's sign-up without the guardian's agreement, and the upstre
 it('a student with the agreement and a teacher without it are sent on (the agreement itself is not)', async () => {
   const student = await stack
     .client()
-    .gql(REGISTER, { input: { ...input, role: 'STUDENT', guardianConsent: true } });
+    .gql(REGISTER_REFUSALS, { input: { ...input, role: 'STUDENT', guardianConsent: true } });
   expect(student.data.registerAccount).toEqual({ created: true, errors: [] });
-  const teacher = await stack
-    .client()
-    .gql(REGISTER, { input: { ...input, username: 'mr.new', role: 'TEACHER', schoolingStatus: 'TEACHER' } });
+  const teacher = await stack.client().gql(REGISTER_REFUSALS, {
+    input: { ...input, username: 'mr.new', role: 'TEACHER', schoolingStatus: 'TEACHER' },
+  });
   expect(teacher.data.registerAccount).toEqual({ created: true, errors: [] });
   const sent = stack.double.requests.filter((r) => r.path === '/api/register/');
   expect(sent).toHaveLength(2);

@@ -1,23 +1,20 @@
 // CSRF and CORS: a cross-site page can neither submit a form nor read a response. The session cookie is
 // httpOnly + SameSite; requests a browser could send without a preflight are refused before any resolver runs.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from './stack-support';
 import { CSRF_MESSAGE } from '../../gateway/src/errors';
 
 const APP = 'https://app.learnify.example';
 const EVIL = 'https://evil.example';
 
-let stack: Stack;
+const stack = useStack({ CORS_ORIGINS: APP });
 let cookie: string;
 beforeAll(async () => {
-  stack = await startStack({ CORS_ORIGINS: APP });
   const c = stack.client();
   const res = await c.login('ayesha');
   cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   expect(res.setCookies.join('\n')).toMatch(/HttpOnly/i);
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
 
 const MUTATION = 'mutation { startQuiz(input: { quizId: "1" }) { __typename } }';
 

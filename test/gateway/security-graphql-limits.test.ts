@@ -14,7 +14,7 @@ import {
   type DocumentNode,
   type ValidationRule,
 } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLimitRule,
   DEFAULT_GRAPHQL_LIMITS,
@@ -32,14 +32,10 @@ import {
   repeatedFields,
   repeatedSelection,
 } from './hostile-documents';
-import { codes, startStack, type Stack } from './support';
+import { codes } from './support';
+import { useStack } from './stack-support';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 /** Posts a raw body; the upstream request log must stay empty for every refusal. */
 async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {

@@ -1,7 +1,8 @@
 // Honour board privacy: HONOUR_BOARD_PUBLIC_NAMES decides what a visitor sees; signed-in students and
 // teachers see full rows; masking is done per request, so cached answers never mix the two views.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Data, type GqlClient, type Stack } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Data, type GqlClient, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const BOARD = /* GraphQL */ `
   query Board {
@@ -79,15 +80,13 @@ describe.each([
   ['first-initial', ['fullName', 'school', 'city', 'province']],
   ['none', []],
 ] as const)('HONOUR_BOARD_PUBLIC_NAMES=%s', (mode, visible) => {
-  let stack: Stack;
+  const stack = useStack({ HONOUR_BOARD_PUBLIC_NAMES: mode }, { resetDouble: false });
   let seen: Awaited<ReturnType<typeof views>>;
   let usernames: string[];
   beforeAll(async () => {
-    stack = await startStack({ HONOUR_BOARD_PUBLIC_NAMES: mode });
     seen = await views(stack);
     usernames = await upstreamUsernames(stack);
   });
-  afterAll(() => stack.close());
 
   it(`a visitor gets exactly: ${[...ALWAYS, ...visible].join(', ')}`, () => {
     const rows = rowsOf(seen.visitor);

@@ -2,6 +2,7 @@
 // made them, never the username for everyone; a per-username ceiling only slows down; per-address limits stay.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN, PASSWORD, recordingLogger, startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const A = { 'x-forwarded-for': '203.0.113.10' };
 const B = { 'x-forwarded-for': '198.51.100.20' };
@@ -58,11 +59,7 @@ describe('with the default limits behind a trusted proxy', () => {
 });
 
 describe('per-address limits still refuse a spray over many usernames', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_LOGIN_PER_IP: '15' });
-  });
-  afterAll(() => stack.close());
+  const stack = useStack({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_LOGIN_PER_IP: '15' }, { resetDouble: false });
 
   it('one address trying one password on many usernames is stopped; another address is not', async () => {
     const statuses: number[] = [];

@@ -1,15 +1,12 @@
 // Logs never contain credentials: every line written during a login, a bearer query, a cookie query, an
 // upload, a failed login and an upstream failure is captured (debug level) and searched for the secrets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../gateway/src/logging';
-import { LOGIN, PASSWORD, PNG_1X1, startStack, type Stack } from './support';
+import { LOGIN, PASSWORD, PNG_1X1 } from './support';
+import { useStack } from './stack-support';
 
 const lines: string[] = [];
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({}, { logger: createLogger('debug', (line) => lines.push(line)) });
-});
-afterAll(() => stack.close());
+const stack = useStack({}, { logger: createLogger('debug', (line) => lines.push(line)), resetDouble: false });
 
 describe('logs', () => {
   it('contain no token, password or cookie — and still say what happened', async () => {

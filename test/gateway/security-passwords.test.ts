@@ -1,19 +1,9 @@
 // Password rules at sign-up and password change: enforced by the gateway (the upstream has none), with
 // nothing sent upstream when refused; the same rules published in the schema for clients to show.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, startStack, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, REGISTER_REFUSALS } from './support';
+import { useStack } from './stack-support';
 
-const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterAccountInput!) {
-    registerAccount(input: $input) {
-      created
-      errors {
-        code
-        field
-      }
-    }
-  }
-`;
 const CHANGE = /* GraphQL */ `
   mutation Change($input: ChangePasswordInput!) {
     changePassword(input: $input) {
@@ -26,15 +16,10 @@ const CHANGE = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 const signUp = (username: string, password: string) =>
-  stack.client().gql(REGISTER, {
+  stack.client().gql(REGISTER_REFUSALS, {
     input: {
       role: 'STUDENT',
       guardianConsent: true,

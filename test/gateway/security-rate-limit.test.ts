@@ -2,6 +2,7 @@
 // Each refusal is HTTP 429 with code RATE_LIMITED and Retry-After, and the upstream never sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, PASSWORD, startStack, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const attempt = (stack: Stack, username: string, password = 'wrong-password', headers = {}) =>
   stack
@@ -18,11 +19,10 @@ function expectRateLimited(res: Awaited<ReturnType<typeof attempt>>, scope: stri
 }
 
 describe('per username (failed logins)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '50' });
-  });
-  afterAll(() => stack.close());
+  const stack = useStack(
+    { RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '50' },
+    { resetDouble: false },
+  );
 
   it('successful logins never count against the username', async () => {
     for (let i = 0; i < 5; i++) {

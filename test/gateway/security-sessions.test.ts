@@ -1,8 +1,9 @@
 // Sign-out that really signs out: a copied session cookie or bearer token stops working at logout and
 // after a password change, although the upstream itself would keep honouring the tokens inside.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GqlClient } from './support';
-import { codes, PASSWORD, startStack, type Stack } from './support';
+import { useStack } from './stack-support';
+import { codes, PASSWORD, type Stack } from './support';
 
 const ME = '{ me { username } }';
 const LOGOUT = /* GraphQL */ `
@@ -45,12 +46,7 @@ function copyOf(stack: Stack, from: GqlClient): GqlClient {
   return copy;
 }
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('cookie sessions', () => {
   it('a cookie copied before logout is refused afterwards (UNAUTHENTICATED), and nothing reaches the upstream with it', async () => {

@@ -1,18 +1,14 @@
 // Token times are whole seconds. "Sign out everywhere" must still end a token issued in its own second, while the
 // fresh token `changePassword` hands back (issued in the second of its own sign-out) keeps working.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { peekClaims } from '../../gateway/src/session/jwt-claims';
-import { CHANGE_PASSWORD, codes, LOGIN, PASSWORD, startStack, type Stack } from './support';
+import { CHANGE_PASSWORD, codes, LOGIN, PASSWORD } from './support';
+import { useStack } from './stack-support';
 
 const REFRESH =
   'mutation R($input: RefreshSessionInput!) { refreshSession(input: $input) { errors { code } tokens { accessToken } } }';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ RATE_LIMIT_WINDOW_MS: '3600000' });
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack({ RATE_LIMIT_WINDOW_MS: '3600000' });
 
 /** Runs `act` starting early in a second, until what it reports as the token's second is the second it ended in. */
 async function withinOneSecond<T extends { iat: number | null }>(act: () => Promise<T>): Promise<T> {

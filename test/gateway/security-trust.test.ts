@@ -1,8 +1,9 @@
 // Authority only from what was verified: a bearer token's claims are readable by anyone and writable by anyone, so
 // `logout(everywhere)` names an account only for a sealed cookie session or a bearer the upstream accepts in the same
 // request. Over real HTTP against the REST double.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, startStack, upstreamToken, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, upstreamToken, type Stack } from './support';
+import { useStack } from './stack-support';
 
 const ME = '{ me { username } }';
 const LOGOUT_EVERYWHERE = 'mutation { logout(input: { everywhere: true }) { success } }';
@@ -21,12 +22,7 @@ function forgedToken(userId: unknown): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ token_type: 'access', user_id: userId, iat: now, exp: now + 3600, jti: 'x' })}.Zm9yZ2Vk`;
 }
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('logout(everywhere) acts only for a verified holder', () => {
   it('a made-up bearer token naming a child signs nobody out, and is answered UNAUTHENTICATED', async () => {

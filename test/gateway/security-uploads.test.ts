@@ -1,7 +1,8 @@
 // Uploads are checked by CONTENT (magic bytes), limited in size and count, and stored under a safe name.
 // A refused upload never reaches the upstream: the double's request log stays empty.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bigPng, codes, PNG_1X1, sha256, type Stack, startStack, type UploadFile } from './support';
+import { describe, expect, it } from 'vitest';
+import { bigPng, codes, PNG_1X1, sha256, type UploadFile } from './support';
+import { useStack } from './stack-support';
 
 /** Sign-up with its user errors' reasons: every upload problem is one, in the payload. */
 const REGISTER = /* GraphQL */ `
@@ -18,12 +19,7 @@ const REGISTER = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 const ascii = (s: string) => Buffer.from(s, 'latin1');
 const FILES = {

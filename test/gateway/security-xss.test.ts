@@ -2,19 +2,15 @@
 // renders; changing it here would break formatting and blanks), delivered as a JSON string — never as HTML
 // the browser would run — and the API's responses are JSON with nosniff. Rendering is proven inert in
 // Chromium (test/e2e/quiz-resilience.e2e.ts, "stored XSS").
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, startStack, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes } from './support';
+import { useStack } from './stack-support';
 
 const XSS_HTML =
   '<p>What is 2 + 2?<img src="x" onerror="window.__xss=1"><script>window.__xss=1</script>' +
   '<a href="javascript:window.__xss=1">hint</a><svg onload="window.__xss=1"></svg></p>';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('question HTML with a stored-XSS payload', () => {
   it('reaches the client unchanged, as a JSON string, with nosniff', async () => {

@@ -1,15 +1,11 @@
 // registerAccount over real HTTP: multipart uploads arriving intact, field errors with input names, CSRF
 // prevention on multipart, upload limits.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bigPng, codes, LOGIN, PNG_1X1, REGISTER, sha256, type Stack, startStack } from './support';
+import { describe, expect, it } from 'vitest';
+import { bigPng, codes, LOGIN, PNG_1X1, REGISTER, sha256 } from './support';
+import { useStack } from './stack-support';
 import { CSRF_MESSAGE } from '../../gateway/src/errors';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('registerAccount', () => {
   const input = {

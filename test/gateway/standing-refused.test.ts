@@ -1,32 +1,23 @@
 // A credential `user/me/` refuses (401, 403) is no verified account. It must not pass the staff rule nor get a
 // graded attempt, even when the upstream would still honour it on other calls: nothing more is sent with it in that
 // request. A cookie session whose access token merely expired still renews it and carries on.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FINALIZE, quizIds, SAVE, START, start } from './quiz-support';
-import { codes, startStack, upstreamToken, type Stack } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FINALIZE, quizIds, SAVE, START, start, sanasResultId } from './quiz-support';
+import { codes, upstreamToken } from './support';
+import { useStack } from './stack-support';
 
 const ME = '/api/user/me/';
 const RESULT = 'query($id: ID!) { quizResult(attemptId: $id) { id quizTitle } }';
 
-let stack: Stack;
+const stack = useStack();
 let quizId: string;
 beforeAll(async () => {
-  stack = await startStack();
   quizId = (await quizIds(stack)).grade3[0]!.id;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
-
-/** A finished attempt of sana's (another child's result, as far as anyone else is concerned). */
-async function sanasResultId(): Promise<string> {
-  const sana = await stack.signedIn('sana');
-  const history = await sana.gql('{ quizHistory { entries { id } } }');
-  return history.data.quizHistory.entries[0].id as string;
-}
 
 describe.each([401, 403])('user/me/ answering %i', (status) => {
   it("a staff token gets no child's result", async () => {
-    const id = await sanasResultId();
+    const id = await sanasResultId(stack);
     const admin = stack.client({ authorization: `Bearer ${await upstreamToken(stack.double, 'admin')}` });
     // The upstream itself hands the admin any result: only the gateway's rule stands in the way.
     stack.double.faults.add({ path: ME, status });

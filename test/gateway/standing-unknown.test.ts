@@ -2,10 +2,11 @@
 // never gets what a bad one is refused: no graded attempt for an expired account, nothing for a staff token, no
 // renewed staff refresh token. A bad standing is asked again before it refuses, so an approved renewal counts at
 // the very next request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FaultRule } from '@learnify/upstream-double';
 import { FINALIZE, quizIds, SAVE, START, start } from './quiz-support';
-import { codes, PASSWORD, startStack, type Stack } from './support';
+import { codes, PASSWORD } from './support';
+import { useStack } from './stack-support';
 
 const ME = '/api/user/me/';
 /** Short for the time-out cases, long enough that a busy machine never makes a healthy upstream call miss it. */
@@ -20,14 +21,11 @@ const FAILURES: Array<[string, FaultRule]> = [
   ['a dropped connection', { path: ME, drop: true }],
 ];
 
-let stack: Stack;
+const stack = useStack({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
 let quizId: string;
 beforeAll(async () => {
-  stack = await startStack({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
   quizId = (await quizIds(stack)).grade3[0]!.id;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
 
 async function upstreamTokens(username: string) {
   const res = await fetch(`${stack.double.url}token/`, {

@@ -1,9 +1,10 @@
 // `user/me/` answering JSON that parses but whose role or account status is not one the REST API uses (missing,
 // null, an unknown word): the standing cannot be read, so it is unknown, never good. A staff token gets no child's
 // result, an expired account no graded attempt, a staff refresh token no fresh tokens; public data still answers.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { quizIds, SAVE, START } from './quiz-support';
-import { codes, PASSWORD, startStack, upstreamToken, type Stack } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quizIds, SAVE, START, sanasResultId } from './quiz-support';
+import { codes, PASSWORD, upstreamToken } from './support';
+import { useStack } from './stack-support';
 
 const ME = '/api/user/me/';
 const RESULT = 'query($id: ID!) { quizResult(attemptId: $id) { id quizTitle } }';
@@ -22,26 +23,15 @@ const UNREADABLE_STATUSES: Array<[string, Record<string, unknown>]> = [
   ['an unknown status', { role: 'student', account_status: 'suspended' }],
 ];
 
-let stack: Stack;
+const stack = useStack();
 let quizId: string;
 beforeAll(async () => {
-  stack = await startStack();
   quizId = (await quizIds(stack)).grade3[0]!.id;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
-
-/** A finished attempt of sana's: another child's result, which the upstream hands any staff token. */
-async function sanasResultId(): Promise<string> {
-  const sana = stack.client();
-  await sana.login('sana');
-  const history = await sana.gql('{ quizHistory { entries { id } } }');
-  return history.data.quizHistory.entries[0].id as string;
-}
 
 describe.each(UNREADABLE_ROLES)('user/me/ answering %s', (_name, fields) => {
   it("a staff token gets no child's result, and nothing more is sent with it", async () => {
-    const id = await sanasResultId();
+    const id = await sanasResultId(stack);
     const admin = stack.client({ authorization: `Bearer ${await upstreamToken(stack.double, 'admin')}` });
     stack.double.faults.add({ path: ME, status: 200, body: { username: 'admin', ...fields } });
     const answer = await admin.gql(RESULT, { id });

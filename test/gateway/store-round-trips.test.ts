@@ -1,14 +1,11 @@
 // A request reads what it needs from the store at once: its credential's revocation and its standing are asked
 // together, so a signed-in request waits for the store once, not twice in a row.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { startStack, upstreamToken, type Stack } from './support';
+import { upstreamToken } from './support';
+import { useStack } from './stack-support';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const stack = useStack({}, { resetDouble: false });
 
 /**
  * Counts the store's waits: a read issued while none is pending starts a new one. Every read answers a turn of the
@@ -54,8 +51,7 @@ describe('store reads of a signed-in request', () => {
   });
 
   it('ask for a cookie session’s revocation and its standing in one wait', async () => {
-    const client = stack.client();
-    await client.login('ayesha');
+    const client = await stack.signedIn('ayesha');
     expect((await client.gql(VIEWER)).errors).toBeUndefined();
     const counted = countWaits();
     expect((await client.gql(VIEWER)).errors).toBeUndefined();

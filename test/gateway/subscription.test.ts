@@ -1,6 +1,7 @@
 // subscriptionInfo and renewSubscription over real HTTP: the receipt arrives intact, the session ends.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, PNG_1X1, sha256, startStack, upstreamToken, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, PNG_1X1, sha256, upstreamToken } from './support';
+import { useStack } from './stack-support';
 
 const RENEW = /* GraphQL */ `
   mutation Renew($input: RenewSubscriptionInput!) {
@@ -18,12 +19,7 @@ const RENEW = /* GraphQL */ `
 `;
 const INFO = '{ subscriptionInfo { id plan status statusLabel expiresOn } }';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 describe('subscription', () => {
   it('subscriptionInfo for active, expired and staff', async () => {

@@ -201,6 +201,19 @@ export const REGISTER = /* GraphQL */ `
   }
 `;
 
+/** Sign-up with only whether it was created and each refusal's code and field. */
+export const REGISTER_REFUSALS = /* GraphQL */ `
+  mutation Register($input: RegisterAccountInput!) {
+    registerAccount(input: $input) {
+      created
+      errors {
+        code
+        field
+      }
+    }
+  }
+`;
+
 /** A password change with its user errors. */
 export const CHANGE_PASSWORD = /* GraphQL */ `
   mutation Change($input: ChangePasswordInput!) {
@@ -238,11 +251,13 @@ export async function startStack(
     plugins?: ApolloServerPlugin<GatewayContext>[];
     /** A store of the caller's (e.g. on Redis); the caller closes it. */
     store?: GatewayStore;
+    /** Without `double`: the seed of the stack's own double ('minimal' by default). */
+    seed?: StartDoubleOptions['seed'];
   } = {},
 ): Promise<Stack> {
   const double = opts.double;
   const ownDouble = !double;
-  const upstream = double ?? (await testDouble({ seed: 'minimal' }));
+  const upstream = double ?? (await testDouble({ seed: opts.seed ?? 'minimal' }));
   const env = loadEnv({
     NODE_ENV: 'test',
     UPSTREAM_URL: upstream.url,

@@ -1,6 +1,7 @@
 // Teacher queries over real HTTP: the school's students filtered and sorted in the gateway, a student's history.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, startStack, type Data, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, type Data } from './support';
+import { useStack } from './stack-support';
 
 const STUDENTS = /* GraphQL */ `
   query Students($grade: String, $sort: StudentSort) {
@@ -32,12 +33,7 @@ const HISTORY = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 async function teacher() {
   const c = await stack.signedIn('mrs.khan');

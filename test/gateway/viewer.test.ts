@@ -1,8 +1,9 @@
 // `viewer`: the signed-in user's own data under one nullable root. Every per-user object has an id derived from the
 // verified account (never a constant shared by every user), the same however she signed in; each composed field
 // fails alone; the deprecated root fields give the same ids.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codes, startStack, type Data, type Stack } from './support';
+import { describe, expect, it } from 'vitest';
+import { codes, type Data } from './support';
+import { useStack } from './stack-support';
 
 const STUDENT = /* GraphQL */ `
   {
@@ -71,12 +72,7 @@ const TEACHER = /* GraphQL */ `
   }
 `;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.double.reset());
+const stack = useStack();
 
 /** Every `id` in an answer, with where it was found. */
 function idsOf(value: unknown, path = ''): Array<[string, string]> {

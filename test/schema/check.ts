@@ -11,7 +11,7 @@ import {
   usageExportSchema,
   type UsageExport,
 } from '../../gateway/src/clients/usage-report';
-import { storeOfTheGateways } from '../../gateway/src/clients/store-for-cli';
+import { onTheGatewaysStore } from '../../gateway/src/clients/store-for-cli';
 import { checkSchema } from './schema-guard';
 
 /** The window of usage a removal is checked against. */
@@ -31,12 +31,7 @@ const [
 async function usageToCheck(): Promise<UsageExport | null> {
   if (values.usage) return usageExportSchema.parse(JSON.parse(readFileSync(values.usage, 'utf8')));
   if (!process.env.REDIS_URL?.trim()) return null;
-  const store = await storeOfTheGateways();
-  try {
-    return await readUsage(store.entries, USAGE_DAYS);
-  } finally {
-    await store.close();
-  }
+  return onTheGatewaysStore((store) => readUsage(store.entries, USAGE_DAYS));
 }
 
 const usage = await usageToCheck();

@@ -1,18 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context';
 import { answerIsNoStore } from '../lib/no-store';
+import { everyRequest } from '../lib/every-request';
 
 /** Reports the resolved operation name to the request log line. */
 export function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation(rc) {
-          rc.contextValue.requestInfo.operationName = rc.operationName ?? null;
-        },
-      };
+  return everyRequest({
+    async didResolveOperation(rc) {
+      rc.contextValue.requestInfo.operationName = rc.operationName ?? null;
     },
-  };
+  });
 }
 
 /**
@@ -20,16 +17,12 @@ export function operationNamePlugin(): ApolloServerPlugin<GatewayContext> {
  * alone): with no cookie nor Authorization, a shared cache would otherwise be free to keep it past a revocation.
  */
 export function noStoreAnswerPlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse(rc) {
-          if (answerIsNoStore(rc.contextValue.requestScope))
-            rc.response.http.headers.set('cache-control', 'no-store');
-        },
-      };
+  return everyRequest({
+    async willSendResponse(rc) {
+      if (answerIsNoStore(rc.contextValue.requestScope))
+        rc.response.http.headers.set('cache-control', 'no-store');
     },
-  };
+  });
 }
 
 /**
@@ -39,15 +32,11 @@ export function noStoreAnswerPlugin(): ApolloServerPlugin<GatewayContext> {
  * reads it when the answer is sent.
  */
 export function cacheTtlCapPlugin(maxAgeSeconds: number): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse(rc) {
-          rc.overallCachePolicy.restrict({ maxAge: maxAgeSeconds });
-        },
-      };
+  return everyRequest({
+    async willSendResponse(rc) {
+      rc.overallCachePolicy.restrict({ maxAge: maxAgeSeconds });
     },
-  };
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DocumentRegistry, RegistryError } from './document-registry';
 import { checkManifest, MANIFEST_LIMITS } from './manifest';
-import { gatewaySchema, storeOfTheGateways } from './store-for-cli';
+import { gatewaySchema, onTheGatewaysStore, runCommand } from './store-for-cli';
 
 const USAGE = `usage:
   npm run documents -- publish --client <name> --version <version> <manifest.json>
@@ -73,20 +73,16 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function withRegistry(work: (registry: DocumentRegistry) => Promise<void>): Promise<number> {
-  const store = await storeOfTheGateways();
-  try {
-    await work(new DocumentRegistry(store.entries));
-    return 0;
-  } catch (err) {
-    if (!(err instanceof RegistryError)) throw err;
-    console.error(`✖ ${err.message}`);
-    return 1;
-  } finally {
-    await store.close();
-  }
+  return onTheGatewaysStore(async (store) => {
+    try {
+      await work(new DocumentRegistry(store.entries));
+      return 0;
+    } catch (err) {
+      if (!(err instanceof RegistryError)) throw err;
+      console.error(`✖ ${err.message}`);
+      return 1;
+    }
+  });
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof Error ? err.message : String(err)}`);
-  return 1;
-});
+await runCommand(main);

@@ -38,12 +38,8 @@ const manifestSchema = z.looseObject({
   operations: z.array(operation).min(1).max(MANIFEST_LIMITS.maxOperations),
 });
 
-export interface ManifestOperation {
-  id: string;
-  name: string;
-  type: 'query' | 'mutation' | 'subscription';
-  body: string;
-}
+/** An operation as it is published (the client's name for it is not kept). */
+export type ManifestOperation = Omit<z.infer<typeof operation>, 'clientName'>;
 
 export type ManifestCheck = { ok: true; operations: ManifestOperation[] } | { ok: false; problems: string[] };
 

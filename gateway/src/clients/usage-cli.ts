@@ -2,7 +2,7 @@
 // fields, from the gateways' shared store (docs/api/README.md, "Usage").
 import { parseArgs } from 'node:util';
 import { fieldUses, readUsage, type UsageExport } from './usage-report';
-import { gatewaySchema, storeOfTheGateways } from './store-for-cli';
+import { gatewaySchema, onTheGatewaysStore, runCommand } from './store-for-cli';
 
 const USAGE = `usage: npm run usage -- [--deprecated] [--days N] [--json]
   --deprecated  only the deprecated fields, with the client versions that used them
@@ -57,23 +57,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const store = await storeOfTheGateways();
-  try {
-    const usage = await readUsage(store.entries, days);
-    if (values.json) {
-      console.log(JSON.stringify(usage, null, 2));
-      return 0;
-    }
-    console.log(`Usage from ${usage.from} to ${usage.to} (UTC days, ${days}):`);
-    if (values.deprecated) printDeprecated(usage);
-    else printOperations(usage);
+  const usage = await onTheGatewaysStore((store) => readUsage(store.entries, days));
+  if (values.json) {
+    console.log(JSON.stringify(usage, null, 2));
     return 0;
-  } finally {
-    await store.close();
   }
+  console.log(`Usage from ${usage.from} to ${usage.to} (UTC days, ${days}):`);
+  if (values.deprecated) printDeprecated(usage);
+  else printOperations(usage);
+  return 0;
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof Error ? err.message : String(err)}`);
-  return 1;
-});
+await runCommand(main);

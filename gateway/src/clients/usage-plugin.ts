@@ -1,4 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
+import { everyRequest } from '../lib/every-request';
 import { clientIdentity } from './client-identity';
 import type { UsageRecorder } from './usage-recorder';
 
@@ -9,14 +10,10 @@ import type { UsageRecorder } from './usage-recorder';
 export function usagePlugin<TContext extends BaseContext>(
   recorder: UsageRecorder,
 ): ApolloServerPlugin<TContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async responseForOperation(rc) {
-          recorder.record(clientIdentity(rc.request.http?.headers ?? new HeaderMap()), rc);
-          return null;
-        },
-      };
+  return everyRequest({
+    async responseForOperation(rc) {
+      recorder.record(clientIdentity(rc.request.http?.headers ?? new HeaderMap()), rc);
+      return null;
     },
-  };
+  });
 }

@@ -2,97 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
-/** Validated gateway configuration (camelCase), built once at boot from `process.env`. */
-export interface Env {
-  nodeEnv: 'development' | 'test' | 'production';
-  isProduction: boolean;
-  port: number;
-  host: string;
-  /** Upstream base including `/api/` and ending in `/`; undefined → `index.ts` starts the embedded double. */
-  upstreamUrl: string | undefined;
-  upstreamPort: number;
-  upstreamTimeoutMs: number;
-  /** The first seals session cookies; the others are older keys: they open, and what they opened is sealed again. */
-  sessionSecrets: string[];
-  /** Keys that open session cookies but never seal (a rotation's first step: docs/operations.md). */
-  sessionSecretsOpenOnly: string[];
-  introspection: boolean;
-  corsOrigins: string[];
-  webDistDir: string;
-  publicCacheTtlMs: number;
-  /** How long a page's server render waits for each of its operations before the request gets the app shell. */
-  renderDeadlineMs: number;
-  /** How long a request waits for a page no one has rendered yet, and for any render at all. */
-  renderColdLimitMs: number;
-  logLevel: LogLevel;
-  /** Login/sign-up attempts per client IP per window (0 = off). */
-  rateLimitLoginPerIp: number;
-  /**
-   * Consecutive failed logins for one username from one client address before that pair is blocked for the
-   * window; also sign-up attempts per username per window (0 = off).
-   */
-  rateLimitLoginPerUsername: number;
-  /**
-   * Failed logins for one username from all addresses together after which every further attempt for it is slowed
-   * down (a growing delay, never a refusal), so a distributed guesser gets few tries while the child still signs in.
-   */
-  rateLimitLoginUsernameSlowdown: number;
-  rateLimitWindowMs: number;
-  /** `logout` calls per client address per window (0 = off). */
-  rateLimitLogoutPerIp: number;
-  /** `refreshSession` calls per client address per window (0 = off). */
-  rateLimitRefreshPerIp: number;
-  /** Family-page views (the page and `familyWeek` each) per client address per window (0 = off). */
-  rateLimitFamilyViewsPerIp: number;
-  /** Family links made or renewed per student account per window (0 = off); revoking is never limited. */
-  rateLimitFamilyLinksPerAccount: number;
-  /** The site's address as a parent opens it (`https://learnify.example`): family links are made with it. */
-  publicOrigin: string | undefined;
-  /** How long an account's status (role, active/expired) read from `user/me/` is trusted, per session. */
-  accountStatusTtlMs: number;
-  /** What a visitor (not signed in) sees of the children on the public honour boards. */
-  honourBoardPublicNames: HonourBoardPublicNames;
-  /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Fastify `trustProxy`). */
-  trustProxyHops: number;
-  /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
-  persistedQueriesOnly: boolean;
-  /** How often each instance adds its usage counts (per client, version, operation, field) to the store. */
-  usageFlushMs: number;
-  /**
-   * Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory, which
-   * production refuses unless `allowMemoryStore`.
-   */
-  redisUrl: string | undefined;
-  /** Production on process memory knowingly: revocations and lock-outs end with the process. */
-  allowMemoryStore: boolean;
-  /** Prefix of every key the gateway writes to Redis. */
-  redisKeyPrefix: string;
-  /** Gateway processes on this machine (node:cluster, one port); more than 1 requires `redisUrl`. */
-  workers: number;
-  /** Bearer token that `/metrics` on the main port requires; undefined → not served there. */
-  metricsToken: string | undefined;
-  /** Separate port serving only `/metrics` (for a scraper on a private network); undefined → none. */
-  metricsPort: number | undefined;
-  metricsHost: string;
-  /** OTLP/HTTP collector base URL; undefined → tracing off (no spans are created at all). */
-  otlpEndpoint: string | undefined;
-  otelServiceName: string;
-  /** A request body must arrive at this many bytes per second, measured over `bodyRateWindowMs` (0 = off). */
-  bodyMinBytesPerSecond: number;
-  bodyRateWindowMs: number;
-  /** A request's headers must all arrive within this time (ms), or the connection is answered 408 and closed. */
-  headersTimeoutMs: number;
-  /** `/readyz` reuses its upstream probe's answer for this long (ms), so probes cannot amplify into upstream calls. */
-  readyzUpstreamCacheMs: number;
-  /** `/healthz` fails after the event loop stalled longer than this (ms) in the last few seconds. */
-  healthMaxStallMs: number;
-  /** Things worth telling the operator at boot (e.g. a generated session secret). */
-  warnings: string[];
-}
+/** Validated gateway configuration (camelCase), built once at boot from `process.env` (what `loadEnv` returns). */
+export type Env = ReturnType<typeof loadEnv>;
 
-export type HonourBoardPublicNames = 'full' | 'first-initial' | 'none';
+export type HonourBoardPublicNames = Env['honourBoardPublicNames'];
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type LogLevel = Env['logLevel'];
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -175,7 +90,7 @@ const schema = z.object({
 });
 
 /** Parses and validates the environment; throws one `EnvError` listing every bad variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = schema.safeParse(source);
   const problems: string[] = [];
   if (!parsed.success) {
@@ -238,52 +153,91 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     isProduction,
     port: raw.PORT ?? 4000,
     host,
+    /** Upstream base including `/api/` and ending in `/`; undefined → `index.ts` starts the embedded double. */
     upstreamUrl: raw.UPSTREAM_URL ? withTrailingSlash(raw.UPSTREAM_URL) : undefined,
     upstreamPort: raw.UPSTREAM_PORT ?? 4010,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS ?? 5000,
+    /** The first seals session cookies; the others are older keys: they open, and what they opened is sealed again. */
     sessionSecrets,
+    /** Keys that open session cookies but never seal (a rotation's first step: docs/operations.md). */
     sessionSecretsOpenOnly: raw.SESSION_SECRET_OPEN_ONLY ?? [],
     introspection: raw.GRAPHQL_INTROSPECTION ?? !isProduction,
     corsOrigins,
     webDistDir: raw.WEB_DIST_DIR ?? 'web/dist',
     publicCacheTtlMs: raw.PUBLIC_CACHE_TTL_MS ?? 30_000,
+    /** How long a page's server render waits for each of its operations before the request gets the app shell. */
     renderDeadlineMs: raw.RENDER_DEADLINE_MS ?? 300,
+    /** How long a request waits for a page no one has rendered yet, and for any render at all. */
     renderColdLimitMs: raw.RENDER_COLD_LIMIT_MS ?? 3000,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     // A class of 40 behind one school IP: 100 attempts per 10 minutes leaves room for typos (docs/decisions/0005).
+    /** Login/sign-up attempts per client IP per window (0 = off). */
     rateLimitLoginPerIp: raw.RATE_LIMIT_LOGIN_PER_IP ?? 100,
+    /**
+     * Consecutive failed logins for one username from one client address before that pair is blocked for the
+     * window; also sign-up attempts per username per window (0 = off).
+     */
     rateLimitLoginPerUsername: raw.RATE_LIMIT_LOGIN_PER_USERNAME ?? 10,
+    /**
+     * Failed logins for one username from all addresses together after which every further attempt for it is slowed
+     * down (a growing delay, never a refusal), so a distributed guesser gets few tries while the child still signs in.
+     */
     rateLimitLoginUsernameSlowdown: raw.RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN ?? 100,
     rateLimitWindowMs: raw.RATE_LIMIT_WINDOW_MS ?? 600_000,
     // A school of 1,000 children behind one address, each signing out and refreshing once per window, stays under.
+    /** `logout` calls per client address per window (0 = off). */
     rateLimitLogoutPerIp: raw.RATE_LIMIT_LOGOUT_PER_IP ?? 1000,
+    /** `refreshSession` calls per client address per window (0 = off). */
     rateLimitRefreshPerIp: raw.RATE_LIMIT_REFRESH_PER_IP ?? 2000,
     // Parents behind one mobile carrier's address share it; a token of 192 bits needs no tighter limit.
+    /** Family-page views (the page and `familyWeek` each) per client address per window (0 = off). */
     rateLimitFamilyViewsPerIp: raw.RATE_LIMIT_FAMILY_VIEWS_PER_IP ?? 300,
     // A child makes at most 3 links; 20 makes and renewals per window leave room for mistakes, not floods.
+    /** Family links made or renewed per student account per window (0 = off); revoking is never limited. */
     rateLimitFamilyLinksPerAccount: raw.RATE_LIMIT_FAMILY_LINKS_PER_ACCOUNT ?? 20,
+    /** The site's address as a parent opens it (`https://learnify.example`): family links are made with it. */
     publicOrigin: raw.PUBLIC_ORIGIN ? new URL(raw.PUBLIC_ORIGIN).origin : undefined,
     // An approved renewal (or an expiry) takes effect within this long, on every instance.
+    /** How long an account's status (role, active/expired) read from `user/me/` is trusted, per session. */
     accountStatusTtlMs: raw.ACCOUNT_STATUS_TTL_MS ?? 60_000,
     // The spec shows the full board to everyone; operators of a children's service may show less (README).
+    /** What a visitor (not signed in) sees of the children on the public honour boards. */
     honourBoardPublicNames: raw.HONOUR_BOARD_PUBLIC_NAMES ?? 'full',
+    /** Reverse-proxy hops in front of the gateway whose X-Forwarded-For is trusted (Fastify `trustProxy`). */
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
+    /** Accept only the shipped clients' operations (persisted hashes from the manifest), no free query text. */
     persistedQueriesOnly: raw.PERSISTED_QUERIES_ONLY ?? false,
+    /** How often each instance adds its usage counts (per client, version, operation, field) to the store. */
     usageFlushMs: raw.USAGE_FLUSH_MS ?? 10_000,
+    /**
+     * Shared store for every instance (caches, rate limits, revocation, refresh locks); undefined → in memory, which
+     * production refuses unless `allowMemoryStore`.
+     */
     redisUrl: raw.REDIS_URL,
+    /** Production on process memory knowingly: revocations and lock-outs end with the process. */
     allowMemoryStore: raw.ALLOW_MEMORY_STORE ?? false,
+    /** Prefix of every key the gateway writes to Redis. */
     redisKeyPrefix: raw.REDIS_KEY_PREFIX ?? 'learnify:',
+    /** Gateway processes on this machine (node:cluster, one port); more than 1 requires `redisUrl`. */
     workers,
+    /** Bearer token that `/metrics` on the main port requires; undefined → not served there. */
     metricsToken: raw.METRICS_TOKEN,
+    /** Separate port serving only `/metrics` (for a scraper on a private network); undefined → none. */
     metricsPort: raw.METRICS_PORT,
     metricsHost: raw.METRICS_HOST ?? host,
+    /** OTLP/HTTP collector base URL; undefined → tracing off (no spans are created at all). */
     otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: raw.OTEL_SERVICE_NAME ?? 'learnify-gateway',
+    /** A request body must arrive at this many bytes per second, measured over `bodyRateWindowMs` (0 = off). */
     bodyMinBytesPerSecond: raw.BODY_MIN_BYTES_PER_SECOND ?? 1024,
     bodyRateWindowMs: raw.BODY_RATE_WINDOW_MS ?? 5000,
+    /** A request's headers must all arrive within this time (ms), or the connection is answered 408 and closed. */
     headersTimeoutMs: raw.HEADERS_TIMEOUT_MS ?? 5000,
+    /** `/readyz` reuses its upstream probe's answer for this long (ms), so probes cannot amplify into upstream calls. */
     readyzUpstreamCacheMs: raw.READYZ_UPSTREAM_CACHE_MS ?? 2000,
+    /** `/healthz` fails after the event loop stalled longer than this (ms) in the last few seconds. */
     healthMaxStallMs: raw.HEALTH_MAX_STALL_MS ?? 1000,
+    /** Things worth telling the operator at boot (e.g. a generated session secret). */
     warnings,
   };
 }

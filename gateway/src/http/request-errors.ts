@@ -5,16 +5,7 @@ import type { Logger } from '../logging';
  * Why an HTTP body was refused before it reached GraphQL (`extensions.reason` beside `code: BAD_REQUEST`). Stable:
  * clients and docs/api.md depend on them. The parsers' own texts never reach the client: they can echo the body.
  */
-export type BodyProblem =
-  | 'MALFORMED_JSON'
-  | 'MALFORMED_MULTIPART'
-  | 'MULTIPART_MAP_PATH'
-  | 'NESTED_TOO_DEEPLY'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_FILES'
-  | 'PART_TOO_LARGE';
-
-const MESSAGES: Record<BodyProblem, string> = {
+const MESSAGES = {
   MALFORMED_JSON: 'The request body is not valid JSON.',
   MALFORMED_MULTIPART:
     'The multipart request is malformed: send the parts "operations", "map", then the files (see docs/api.md).',
@@ -25,6 +16,7 @@ const MESSAGES: Record<BodyProblem, string> = {
   TOO_MANY_FILES: 'At most 2 files per request (see docs/api.md).',
   PART_TOO_LARGE: 'A part of the multipart request is larger than allowed (see docs/api.md).',
 };
+export type BodyProblem = keyof typeof MESSAGES;
 
 /** A request refused for the shape of its body (not its meaning): always a 4xx. */
 export class BodyError extends Error {

@@ -43,20 +43,18 @@ export function tolerantArray<T extends z.ZodType>(item: T) {
     .array(z.unknown())
     .nullish()
     .catch(null)
-    .transform((items) =>
-      (items ?? []).flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
+    .transform((items) => wellFormed(item, items ?? []));
 }
 
 /** A top-level list (must be an array) whose malformed items are dropped. */
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((items) =>
-    items.flatMap((raw) => {
-      const parsed = item.safeParse(raw);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
-    }),
-  );
+  return z.array(z.unknown()).transform((items) => wellFormed(item, items));
+}
+
+/** The items `item` parses, parsed; the others dropped. */
+function wellFormed<T extends z.ZodType>(item: T, items: unknown[]): Array<z.output<T>> {
+  return items.flatMap((raw) => {
+    const parsed = item.safeParse(raw);
+    return parsed.success ? [parsed.data as z.output<T>] : [];
+  });
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
+import { pleaseWait, rateLimited } from '../errors';
 import { rateLimitRejections } from '../observability/metrics';
 import { slot } from '../lib/scope';
 import { isRefusal, type GatewayStore, type Refusal, type Reservation } from '../store/store';
@@ -23,25 +24,18 @@ export type SignInGuardConfig = SignInLimits & {
 
 type Scope = 'ip' | 'username' | 'account';
 
-function rateLimited(retryAfter: number, scope: Scope, kind: GuardedOperationSpec['kind'] | 'session') {
+function refused(refusal: Refusal, scope: Scope, kind: GuardedOperationSpec['kind'] | 'session') {
   rateLimitRejections.inc({ limit: scope });
-  const minutes = Math.ceil(retryAfter / 60);
-  const wait = `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
   const what =
     kind === 'password-change'
       ? 'Too many wrong passwords.'
       : kind === 'session'
         ? 'Too many requests from this address.'
         : 'Too many sign-in attempts.';
-  return new GraphQLError(`${what} ${wait}`, {
-    extensions: {
-      code: 'RATE_LIMITED',
-      retryable: true,
-      retryAfterSeconds: retryAfter,
-      scope,
-      // Apollo applies this to the HTTP response: 429 + Retry-After.
-      http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
-    },
+  // Apollo applies `http` to the response: 429 + Retry-After.
+  return rateLimited(`${what} ${pleaseWait(refusal.retryAfterMs)}`, refusal.retryAfterMs, {
+    retryable: true,
+    scope,
   });
 }
 
@@ -52,8 +46,6 @@ const oneAtATime = () =>
 
 /** How many guarded calls this request has made. */
 const GUARDED_CALLS = slot<{ count: number }>('guarded-calls');
-
-const waitSeconds = (refusal: Refusal) => Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
 
 /**
  * The limits on every limited operation, applied around its resolver, so the document's shape cannot matter.
@@ -97,7 +89,7 @@ export class SignInGuard {
   ): Promise<T> {
     if (this.sessions) {
       const attempt = await this.sessions.attemptFrom(op, ctx.clientIp);
-      if (isRefusal(attempt)) throw rateLimited(waitSeconds(attempt), 'ip', 'session');
+      if (isRefusal(attempt)) throw refused(attempt, 'ip', 'session');
       await attempt.keep();
     }
     return resolve();
@@ -121,7 +113,7 @@ export class SignInGuard {
     let fromAddress: Reservation | null = null;
     if (spec.kind !== 'password-change') {
       const taken = await throttle.attemptFrom(address);
-      if (isRefusal(taken)) throw rateLimited(waitSeconds(taken), 'ip', spec.kind);
+      if (isRefusal(taken)) throw refused(taken, 'ip', spec.kind);
       fromAddress = taken;
     }
     // No subject (no username typed, nobody signed in): the resolver refuses it without a password check.
@@ -138,7 +130,7 @@ export class SignInGuard {
     if (isRefusal(forSubject)) {
       // An exit before the upstream is asked judged no password: the address gets its attempt back.
       await fromAddress?.giveBack();
-      throw rateLimited(waitSeconds(forSubject), scope, spec.kind);
+      throw refused(forSubject, scope, spec.kind);
     }
 
     let result: T | undefined;

@@ -6,6 +6,7 @@ import {
   type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
+import { everyRequest } from '../lib/every-request';
 import type { GatewayContext } from '../context';
 import { staffRefused, standingUnknown } from '../errors';
 import { slot } from '../lib/scope';
@@ -65,32 +66,28 @@ function isPublicField(type: GraphQLObjectType | null | undefined, name: string)
  * STANDING_UNKNOWN (retryable, `withStandingRule`); any other operation is refused whole (503 STANDING_UNKNOWN).
  */
 export function staffRefusalPlugin(): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue: ctx, operation, document, schema }) {
-          if (ctx.viewer.kind !== 'bearer' && ctx.viewer.kind !== 'cookie') return;
-          const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
-          for (const d of document.definitions)
-            if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
-          const fields = operation ? rootFields(operation.selectionSet, fragments) : new Set(['?']);
-          if (![...fields].some((f) => !GRANT_NOTHING.has(f))) return;
-          let standing = await ctx.standing();
-          if (!standing) return;
-          if (staffVerdict(standing) !== 'not-staff')
-            standing = (await ctx.standing({ fresh: true })) ?? standing;
-          const verdict = staffVerdict(standing);
-          if (verdict === 'staff') throw staffRefused();
-          if (verdict !== 'unknown') return;
-          const query = operation?.operation === 'query' ? schema.getQueryType() : null;
-          if (![...fields].some((f) => isPublicField(query, f))) throw standingUnknown(503);
-          // Served as a visitor's: nothing more goes upstream with this credential in this request.
-          standingOfRequest(ctx).withheld = true;
-          ctx.viewer.refuse();
-        },
-      };
+  return everyRequest({
+    async didResolveOperation({ contextValue: ctx, operation, document, schema }) {
+      if (ctx.viewer.kind !== 'bearer' && ctx.viewer.kind !== 'cookie') return;
+      const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
+      for (const d of document.definitions)
+        if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+      const fields = operation ? rootFields(operation.selectionSet, fragments) : new Set(['?']);
+      if (![...fields].some((f) => !GRANT_NOTHING.has(f))) return;
+      let standing = await ctx.standing();
+      if (!standing) return;
+      if (staffVerdict(standing) !== 'not-staff')
+        standing = (await ctx.standing({ fresh: true })) ?? standing;
+      const verdict = staffVerdict(standing);
+      if (verdict === 'staff') throw staffRefused();
+      if (verdict !== 'unknown') return;
+      const query = operation?.operation === 'query' ? schema.getQueryType() : null;
+      if (![...fields].some((f) => isPublicField(query, f))) throw standingUnknown(503);
+      // Served as a visitor's: nothing more goes upstream with this credential in this request.
+      standingOfRequest(ctx).withheld = true;
+      ctx.viewer.refuse();
     },
-  };
+  });
 }
 
 type AnyResolver = (parent: unknown, args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;

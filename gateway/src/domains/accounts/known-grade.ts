@@ -19,24 +19,16 @@ export interface KnownGrade {
   source: GradeSourceValue;
 }
 
-const STORED_SOURCES = ['PROFILE_EDIT', 'SIGN_UP', 'HISTORY', 'HER_ANSWER'] as const;
-type StoredSource = (typeof STORED_SOURCES)[number];
-
-/** A learned grade as kept: `at` is when the fact held (ms), so the newest fact wins. */
-export interface GradeRecord {
-  name: string;
-  source: StoredSource;
-  at: number;
-}
-
 /** Grade names are short ("Grade 3"); anything longer is not one. */
 export const MAX_GRADE_NAME = 64;
 
+/** A learned grade as kept: `at` is when the fact held (ms), so the newest fact wins. */
 const recordSchema = z.object({
   name: z.string().min(1).max(MAX_GRADE_NAME),
-  source: z.enum(STORED_SOURCES),
+  source: z.enum(['PROFILE_EDIT', 'SIGN_UP', 'HISTORY', 'HER_ANSWER']),
   at: z.number().int().nonnegative(),
 });
+export type GradeRecord = z.infer<typeof recordSchema>;
 
 /** A school year and its holidays, like her progress ledger. */
 const ACCOUNT_TTL_MS = 400 * 86_400_000;

@@ -7,7 +7,7 @@ import {
   unauthenticated,
   uploadUserError,
   upstreamMessage,
-  userErrorMessage,
+  userError,
   userErrorsFromUpstream,
 } from '../../errors';
 import {
@@ -49,6 +49,8 @@ const FIELD_NAMES: Record<string, string> = {
 /** Ours (the upstream's words are read only to classify a refusal, never passed on). */
 const ACCOUNT_CREATED = 'Account created. Please wait for admin approval.';
 
+const notCreated = (errors: UserError[]) => ({ created: false, message: null, errors });
+
 /** Text fields that were given; blank ids are dropped (an empty `grade` would CLEAR the grade upstream). */
 function textFields(values: Array<[string, string | null | undefined]>): FormField[] {
   return values.flatMap(([name, value]) => {
@@ -71,7 +73,7 @@ export const profileMutations: Pick<
         field: 'guardianConsent',
         message: 'A parent or guardian must agree before a child’s account can be created.',
       });
-    if (refusals.length > 0) return { created: false, message: null, errors: refusals };
+    if (refusals.length > 0) return notCreated(refusals);
     const fields: FormField[] = textFields([
       ['role', signupRoleEnum.toUpstream(input.role)],
       ['username', input.username],
@@ -98,23 +100,10 @@ export const profileMutations: Pick<
         await learnSignUpGrade(ctx, input.username, input.gradeId);
       return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
     } catch (err) {
-      if (err instanceof UploadRefused)
-        return { created: false, message: null, errors: [uploadUserError(err, FIELD_NAMES)] };
-      if (isUpstreamStatus(err, 400)) {
-        return {
-          created: false,
-          message: null,
-          errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }),
-        };
-      }
-      if (isUpstreamStatus(err, 403)) {
-        const message = userErrorMessage('ACCOUNT_NOT_ACTIVE');
-        return {
-          created: false,
-          message: null,
-          errors: [{ code: 'ACCOUNT_NOT_ACTIVE', field: null, message }],
-        };
-      }
+      if (err instanceof UploadRefused) return notCreated([uploadUserError(err, FIELD_NAMES)]);
+      if (isUpstreamStatus(err, 400))
+        return notCreated(userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }));
+      if (isUpstreamStatus(err, 403)) return notCreated([userError('ACCOUNT_NOT_ACTIVE')]);
       throw err;
     }
   },
@@ -141,11 +130,8 @@ export const profileMutations: Pick<
         return { success: false, gradeChangesLeft: null, errors: [uploadUserError(err, FIELD_NAMES)] };
       if (!isUpstreamStatus(err, 400)) throw err;
       const json = err.json ?? {};
-      const message = userErrorMessage('GRADE_CHANGE_LIMIT');
-      if ('grade_changes_left' in json || /grade change limit/i.test(upstreamMessage(err) ?? '')) {
-        const errors: UserError[] = [{ code: 'GRADE_CHANGE_LIMIT', field: 'gradeId', message }];
-        return { success: false, errors, gradeChangesLeft: 0 };
-      }
+      if ('grade_changes_left' in json || /grade change limit/i.test(upstreamMessage(err) ?? ''))
+        return { success: false, errors: [userError('GRADE_CHANGE_LIMIT', 'gradeId')], gradeChangesLeft: 0 };
       return {
         success: false,
         gradeChangesLeft: null,
@@ -174,10 +160,8 @@ export const profileMutations: Pick<
       await changePassword(ctx.upstream, input.oldPassword, input.newPassword);
     } catch (err) {
       if (!isUpstreamStatus(err, 400)) throw err;
-      const message = userErrorMessage('WRONG_PASSWORD');
-      if (!err.json?.old_password && /old password/i.test(upstreamMessage(err) ?? '')) {
-        return { success: false, errors: [{ code: 'WRONG_PASSWORD', field: 'oldPassword', message }] };
-      }
+      if (!err.json?.old_password && /old password/i.test(upstreamMessage(err) ?? ''))
+        return { success: false, errors: [userError('WRONG_PASSWORD', 'oldPassword')] };
       return { success: false, errors: userErrorsFromUpstream(err, { fieldNames: FIELD_NAMES }) };
     }
     // Sign out everywhere: every session of this account started before now ends (the upstream keeps honouring

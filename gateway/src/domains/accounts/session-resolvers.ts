@@ -9,7 +9,7 @@ import {
   staffRefused,
   standingUnknown,
   unauthenticated,
-  userErrorMessage,
+  userError,
   userErrorsFromUpstream,
 } from '../../errors';
 import { shownAccountStatus } from '../../composition/renewal-pending';
@@ -24,9 +24,8 @@ import { fetchMe, login, refreshSession } from './rest-calls';
 import { userFromLogin } from './user-resolvers';
 import { remindOfFamilyLinks } from '../family/reminders';
 
-export const ROLE_NOT_ALLOWED_MESSAGE = userErrorMessage('ROLE_NOT_ALLOWED');
 /** Ours, whatever the upstream said (its `detail` must not reach a client, nor tell unknown from inactive). */
-export const INVALID_CREDENTIALS_MESSAGE = userErrorMessage('INVALID_CREDENTIALS');
+export const INVALID_CREDENTIALS_MESSAGE = userError('INVALID_CREDENTIALS').message;
 
 export const sessionQuery: Pick<QueryResolvers, 'me'> = {
   // A visitor (no credentials at all) is not an error; bad credentials are (UNAUTHENTICATED via the client).
@@ -47,33 +46,21 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     // No username to check: refused here, so it never costs an upstream call or a limited attempt.
     if (pythonStrip(input.username) === '') {
       const blank = input.password === '' ? ['username', 'password'] : ['username'];
-      const errors = blank.map((field) => ({
-        code: 'INVALID_INPUT' as const,
-        field,
-        message: userErrorMessage('INVALID_INPUT', field),
-      }));
-      return { session: null, errors };
+      return { session: null, errors: blank.map((field) => userError('INVALID_INPUT', field)) };
     }
     let tokens;
     try {
       tokens = await login(ctx.upstream, input.username, input.password);
     } catch (err) {
-      if (isUpstreamStatus(err, 401)) {
-        const message = INVALID_CREDENTIALS_MESSAGE;
-        return { session: null, errors: [{ code: 'INVALID_CREDENTIALS', field: null, message }] };
-      }
+      if (isUpstreamStatus(err, 401)) return { session: null, errors: [userError('INVALID_CREDENTIALS')] };
       if (isUpstreamStatus(err, 400)) return { session: null, errors: userErrorsFromUpstream(err) };
       throw err;
     }
     const role = roleEnum.fromUpstream(tokens.role);
     if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
     // Staff get tokens upstream, but the site refuses them: no cookie, no tokens handed out.
-    if (role === 'ADMIN' || role === 'MANAGER') {
-      return {
-        session: null,
-        errors: [{ code: 'ROLE_NOT_ALLOWED', field: null, message: ROLE_NOT_ALLOWED_MESSAGE }],
-      };
-    }
+    if (role === 'ADMIN' || role === 'MANAGER')
+      return { session: null, errors: [userError('ROLE_NOT_ALLOWED')] };
     const bearer = input.tokenDelivery === 'BEARER';
     if (bearer) {
       ctx.viewer.useBearer(tokens.access);

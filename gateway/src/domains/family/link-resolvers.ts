@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type {
   FamilyLink,
   FamilyLinkReminder,
@@ -8,7 +7,7 @@ import type {
 import { requireViewer } from '../../composition/viewer-identity';
 import type { GatewayContext } from '../../context';
 import { roleEnum } from '../../enums';
-import { gatewayError } from '../../errors';
+import { gatewayError, pleaseWait, rateLimited } from '../../errors';
 import { karachiDateTime } from '../../lib/karachi-day';
 import { slot } from '../../lib/scope';
 import { accountIdOf, type ViewerRecord } from '../../session/account-standing';
@@ -73,19 +72,8 @@ async function reserveChange(ctx: GatewayContext, owner: string): Promise<void> 
   if (!limiter) return;
   const reserved = await limiter.reserve(owner);
   if (isRefusal(reserved)) {
-    const seconds = Math.max(1, Math.ceil(reserved.retryAfterMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new GraphQLError(
-      `Too many family links made or renewed. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      {
-        extensions: {
-          code: 'RATE_LIMITED',
-          retryAfterSeconds: seconds,
-          scope: 'account',
-          http: { status: 429, headers: new Map([['retry-after', String(seconds)]]) },
-        },
-      },
-    );
+    const message = `Too many family links made or renewed. ${pleaseWait(reserved.retryAfterMs)}`;
+    throw rateLimited(message, reserved.retryAfterMs, { scope: 'account' });
   }
   await reserved.keep();
 }

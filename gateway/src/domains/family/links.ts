@@ -12,47 +12,18 @@ export const MAX_LIVE_LINKS = 3;
 /** "Last opened" is kept to the minute: views within a minute write nothing. */
 const OPENED_PRECISION_MS = 60_000;
 
-export type FamilyLanguage = 'EN' | 'UR';
-export type ReminderReason = 'SIGNED_OUT_EVERYWHERE' | 'PASSWORD_CHANGED';
-
-/** One link as the page finds it, by the hash of its token. */
-export interface StoredLink {
-  id: string;
-  /** Whose week it shows: the verified account id (`accountIdOf`) of the student who made it. */
-  owner: string;
-  createdAt: number;
-  /** Authoritative: past it the link is dead, whatever the store still holds. */
-  expiresAt: number;
-  language: FamilyLanguage;
-  lastOpenedAt: number | null;
-}
-
-/** A link as her list shows it. */
-export type FamilyLinkView = Omit<StoredLink, 'owner'>;
-
-interface IndexedLink {
-  id: string;
-  hash: string;
-  createdAt: number;
-  expiresAt: number;
-  language: FamilyLanguage;
-}
-
-/** Her links (ids and token hashes, never tokens) and the reminder she has not dismissed. */
-interface LinkIndex {
-  links: IndexedLink[];
-  reminder: { id: string; reason: ReminderReason; at: number } | null;
-}
-
 const language = z.enum(['EN', 'UR']);
 const storedLinkSchema = z.object({
   id: z.string().min(1).max(64),
+  /** Whose week it shows: the verified account id (`accountIdOf`) of the student who made it. */
   owner: z.string().min(1).max(200),
   createdAt: z.number(),
+  /** Authoritative: past it the link is dead, whatever the store still holds. */
   expiresAt: z.number(),
   language,
   lastOpenedAt: z.number().nullable(),
 });
+/** Her links (ids and token hashes, never tokens) and the reminder she has not dismissed. */
 const indexSchema = z.object({
   links: z
     .array(
@@ -73,6 +44,15 @@ const indexSchema = z.object({
     })
     .nullable(),
 });
+
+export type FamilyLanguage = z.infer<typeof language>;
+/** One link as the page finds it, by the hash of its token. */
+export type StoredLink = z.infer<typeof storedLinkSchema>;
+/** A link as her list shows it. */
+export type FamilyLinkView = Omit<StoredLink, 'owner'>;
+type LinkIndex = z.infer<typeof indexSchema>;
+type IndexedLink = LinkIndex['links'][number];
+export type ReminderReason = NonNullable<LinkIndex['reminder']>['reason'];
 
 const live = (links: IndexedLink[], now: number) => links.filter((l) => l.expiresAt > now);
 const toView = (l: StoredLink): FamilyLinkView => ({

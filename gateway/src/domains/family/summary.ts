@@ -15,42 +15,14 @@ export const ENDING_SOON_DAYS = 7;
 /** Where she renews (signed in, with a fee receipt). */
 export const RENEW_PATH = '/account/renew-subscription';
 
-export interface SummaryQuiz {
-  title: string;
-  subject: string | null;
-  percentage: number | null;
-  finishedAt: string | null;
-  /** Its Karachi day. */
-  day: string;
-}
-
-export interface SummarySubscription {
-  endsOn: string | null;
-  /** `account_status` / subscription status as Learnify words it (active, expired, inactive), lower-cased. */
-  status: string | null;
-  /** When the end date was read (ms); null when it never was. */
-  readAt: number | null;
-}
-
-/** The stored summary, as of `keptAt`. */
-export interface FamilySummary {
-  keptAt: number;
-  firstName: string | null;
-  grade: string | null;
-  /** Her history's entries finished in the week of `keptAt` (each quiz's latest attempt), newest first. */
-  quizzes: SummaryQuiz[];
-  streak: { currentDays: number; lastActiveOn: string | null };
-  subjects: Array<{ subject: string; average: number }>;
-  practiseNext: string | null;
-  subscription: SummarySubscription;
-}
-
 const text = z.string().max(MAX_TEXT);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The stored summary, as of `keptAt`. */
 export const familySummarySchema = z.object({
   keptAt: z.number(),
   firstName: text.nullable(),
   grade: text.nullable(),
+  /** Her history's entries finished in the week of `keptAt` (each quiz's latest attempt), newest first. */
   quizzes: z
     .array(
       z.object({
@@ -58,6 +30,7 @@ export const familySummarySchema = z.object({
         subject: text.nullable(),
         percentage: z.number().nullable(),
         finishedAt: z.string().max(40).nullable(),
+        /** Its Karachi day. */
         day,
       }),
     )
@@ -67,10 +40,15 @@ export const familySummarySchema = z.object({
   practiseNext: text.nullable(),
   subscription: z.object({
     endsOn: day.nullable(),
+    /** `account_status` / subscription status as Learnify words it (active, expired, inactive), lower-cased. */
     status: z.string().max(20).nullable(),
+    /** When the end date was read (ms); null when it never was. */
     readAt: z.number().nullable(),
   }),
 });
+export type FamilySummary = z.infer<typeof familySummarySchema>;
+export type SummaryQuiz = FamilySummary['quizzes'][number];
+export type SummarySubscription = FamilySummary['subscription'];
 
 const clip = (s: string | null | undefined): string | null => {
   const t = s?.replace(/\s+/g, ' ').trim();

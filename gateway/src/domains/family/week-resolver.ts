@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import type { FamilyWeek, QueryResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { gatewayError } from '../../errors';
+import { gatewayError, rateLimited } from '../../errors';
 import { karachiDateTime } from '../../lib/karachi-day';
 import { markAnswerNoStore } from '../../lib/no-store';
 import { slot } from '../../lib/scope';
@@ -69,17 +68,12 @@ export const familyWeekQuery: Pick<QueryResolvers, 'familyWeek'> = {
         throw gatewayError('NOT_FOUND', 'This family link does not work: it may have ended.');
       case 'unavailable':
         throw gatewayError('SERVICE_UNAVAILABLE', undefined, { http: { status: 503 } });
-      case 'limited': {
-        const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
-        throw new GraphQLError('Too many family pages opened from this address. Please try again later.', {
-          extensions: {
-            code: 'RATE_LIMITED',
-            retryAfterSeconds: seconds,
-            scope: 'ip',
-            http: { status: 429, headers: new Map([['retry-after', String(seconds)]]) },
-          },
-        });
-      }
+      case 'limited':
+        throw rateLimited(
+          'Too many family pages opened from this address. Please try again later.',
+          outcome.retryAfterMs,
+          { scope: 'ip' },
+        );
     }
   },
 };

@@ -5,7 +5,7 @@ import {
   unauthenticated,
   uploadUserError,
   upstreamMessage,
-  userErrorMessage,
+  userError,
   userErrorsFromUpstream,
 } from '../../errors';
 import { planEnum } from '../../enums';
@@ -56,17 +56,8 @@ export const subscriptionResolvers: Resolvers = {
         const errors = err.json?.error
           ? [
               /receipt/i.test(said)
-                ? {
-                    code: 'MISSING_FILE' as const,
-                    field: 'feeReceipt',
-                    message: userErrorMessage('MISSING_FILE'),
-                    reason: 'FILE_MISSING' as const,
-                  }
-                : {
-                    code: 'INVALID_INPUT' as const,
-                    field,
-                    message: userErrorMessage('INVALID_INPUT', field),
-                  },
+                ? { ...userError('MISSING_FILE', 'feeReceipt'), reason: 'FILE_MISSING' as const }
+                : userError('INVALID_INPUT', field),
             ]
           : userErrorsFromUpstream(err, { fieldNames: { fee_receipt: 'feeReceipt' } });
         return refused(errors);

@@ -1,10 +1,17 @@
-import { NetworkStatus, type ApolloClient, type OperationVariables } from '@apollo/client';
+import { createHash } from 'node:crypto';
+import {
+  NetworkStatus,
+  type ApolloClient,
+  type NormalizedCacheObject,
+  type OperationVariables,
+} from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getApolloContext, skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { wrapperSymbol } from '@apollo/client/react/internal';
 import { canonicalStringify } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import { createElement, use, type ReactElement } from 'react';
+import { serverRenderCache } from '@/apollo/client';
 import type { ServerResult } from '@/server-render-contract';
 
 /** The queries of one server render. */
@@ -150,11 +157,72 @@ function settle(
 ): NonNullable<Answer['settled']> {
   const failed = (result.errors?.length ?? 0) > 0;
   const data = failed && (errorPolicy ?? 'none') === 'none' ? undefined : (result.data ?? undefined);
-  if (data) client.cache.writeQuery({ query, variables, data });
+  if (data) writeAnswer(client, query, variables, data);
   return {
     data,
     error: failed && errorPolicy !== 'ignore' ? new CombinedGraphQLErrors(result) : undefined,
   };
+}
+
+/** A number per document, for the process's life (documents are the generated modules' constants). */
+const documentIds = new WeakMap<DocumentNode, number>();
+let documentCount = 0;
+
+/**
+ * Answers as Apollo's cache normalises them, by a digest of the answer itself (document, variables and data), most
+ * recent last. Her home gets the same answers on most of her visits, and normalising them (Apollo's `writeQuery`)
+ * was the largest single cost of her render; an answer that differs in any byte has another digest, so what is
+ * kept for one answer is never given for another.
+ */
+const normalised = new Map<string, NormalizedCacheObject>();
+/** How many answers are kept (her home's two answers are about 12 KB normalised). */
+const NORMALISED_KEPT = 2000;
+
+/**
+ * Writes an answer to the render's cache, as `cache.writeQuery` does: normalised once per distinct answer (in a
+ * cache of its own, configured as the render's), then merged entity by entity, each field replacing the one held,
+ * as the cache's own write ends (`EntityStore.merge`), through its public `extract` and `restore` (which starts
+ * the store anew from what it is given).
+ */
+function writeAnswer(
+  client: ApolloClient,
+  query: DocumentNode,
+  variables: OperationVariables,
+  data: unknown,
+) {
+  let documentId = documentIds.get(query);
+  if (documentId === undefined) documentIds.set(query, (documentId = documentCount++));
+  const digest = createHash('sha256')
+    .update(`${documentId}|${canonicalStringify(variables)}|${JSON.stringify(data)}`)
+    .digest('base64');
+  let entities = normalised.get(digest);
+  if (entities) {
+    // Most recent last.
+    normalised.delete(digest);
+    normalised.set(digest, entities);
+  } else {
+    const own = serverRenderCache();
+    own.writeQuery({ query, variables, data: data as Record<string, unknown> });
+    entities = own.extract();
+    // Entities kept past their query (`__META`) are not merged here: such an answer is written as it is.
+    if (entities['__META']) {
+      client.cache.writeQuery({ query, variables, data: data as Record<string, unknown> });
+      return;
+    }
+    normalised.set(digest, entities);
+    if (normalised.size > NORMALISED_KEPT) normalised.delete(normalised.keys().next().value!);
+  }
+  const held = client.cache.extract() as NormalizedCacheObject;
+  if (held['__META']) {
+    client.cache.writeQuery({ query, variables, data: data as Record<string, unknown> });
+    return;
+  }
+  const merged: NormalizedCacheObject = { ...held };
+  for (const [id, entity] of Object.entries(entities)) {
+    const before = held[id];
+    merged[id] = before ? { ...before, ...entity } : entity;
+  }
+  client.cache.restore(merged);
 }
 
 /** A query's answer in one render: null until it has come. */

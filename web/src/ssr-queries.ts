@@ -175,8 +175,8 @@ let documentCount = 0;
  * kept for one answer is never given for another.
  */
 const normalised = new Map<string, NormalizedCacheObject>();
-/** How many answers are kept (her home's two answers are about 12 KB normalised). */
-const NORMALISED_KEPT = 2000;
+/** How many answers are kept: her home's two answers are about 12 KB normalised, so at most a few MB. */
+const NORMALISED_KEPT = 500;
 
 /**
  * Writes an answer to the render's cache, as `cache.writeQuery` does: normalised once per distinct answer (in a

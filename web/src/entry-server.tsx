@@ -1,6 +1,6 @@
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { print } from 'graphql';
+import { Kind, print, type DocumentNode } from 'graphql';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
@@ -27,7 +27,7 @@ import { App } from './app/app';
 import { LoginRedirectRequests } from './app/login-redirect';
 import { routes } from './app/routes';
 import { serializeServerState, type ServerState } from './app/server-state';
-import { ssrQueries } from './ssr-queries';
+import { ssrQueries, type SsrRun } from './ssr-queries';
 
 /**
  * The gateway's server rendering (gateway/src/http/server-render.ts): the same tree as the browser's
@@ -65,9 +65,42 @@ function executeLink(execute: (operation: ServerOperation) => Promise<ServerResu
   );
 }
 
+/** The name of a document's operation. */
+const operationNameOf = (query: DocumentNode) =>
+  query.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value;
+
+/**
+ * The render's queries with a trusted document, run by `execute` without Apollo Client's query machinery (the same
+ * operation the link would send), counting the answers with errors.
+ */
+function directRun(
+  execute: (operation: ServerOperation) => Promise<ServerResult>,
+  onFailure: () => void,
+): SsrRun {
+  return (query, variables) => {
+    const sha256Hash = documentHash(query);
+    if (!sha256Hash) return undefined;
+    return execute({ operationName: operationNameOf(query), sha256Hash, query: undefined, variables }).then(
+      (result) => {
+        if (result.errors?.length) onFailure();
+        return result;
+      },
+      (error: unknown) => {
+        onFailure();
+        throw error;
+      },
+    );
+  };
+}
+
 /** Renders `tree` with its queries answered, as one document: every boundary in place, nothing left to stream. */
-async function renderWithData(tree: ReactElement, signal?: AbortSignal, identifierPrefix?: string) {
-  const queries = ssrQueries();
+async function renderWithData(
+  tree: ReactElement,
+  run: SsrRun,
+  signal?: AbortSignal,
+  identifierPrefix?: string,
+) {
+  const queries = ssrQueries(run);
   try {
     const { prelude } = await prerenderToNodeStream(queries.wrap(tree), {
       // One document with every boundary in place: React 19 would otherwise move large boundaries out of line and
@@ -103,7 +136,8 @@ async function renderKeptPart(
   kept: KeptParts,
 ): Promise<string> {
   let failures = 0;
-  const client = makeClient({ link: executeLink(kept.execute, () => failures++), ssrMode: true });
+  const onFailure = () => failures++;
+  const client = makeClient({ link: executeLink(kept.execute, onFailure), ssrMode: true });
   const tree = (
     <ApolloProvider client={client}>
       <I18nProvider initialLanguage={language}>
@@ -113,7 +147,12 @@ async function renderKeptPart(
       </I18nProvider>
     </ApolloProvider>
   );
-  const { html, aborted } = await renderWithData(tree, undefined, KEPT_ID_PREFIX);
+  const { html, aborted } = await renderWithData(
+    tree,
+    directRun(kept.execute, onFailure),
+    undefined,
+    KEPT_ID_PREFIX,
+  );
   if (failures > 0 || aborted) throw new Error('kept part: an operation failed');
   if (html.includes(KEPT_ID_PREFIX)) throw new Error('kept part: useId inside a kept part');
   return html;
@@ -169,7 +208,8 @@ export async function renderPage({
   if (!isLanguage(language)) throw new Error(`renderPage: unknown language ${String(language)}`);
   await loadCatalogue(language);
   let failures = 0;
-  const client = makeClient({ link: executeLink(execute, () => failures++), ssrMode: true });
+  const onFailure = () => failures++;
+  const client = makeClient({ link: executeLink(execute, onFailure), ssrMode: true });
   const parts = kept ? keptPartsOf(kept, language, () => failures++) : null;
   const tree = (
     <StrictMode>
@@ -185,7 +225,7 @@ export async function renderPage({
       </StaticRouter>
     </StrictMode>
   );
-  const { html, aborted } = await renderWithData(tree, signal);
+  const { html, aborted } = await renderWithData(tree, directRun(execute, onFailure), signal);
   if (aborted) failures++;
   const state: ServerState = { language, apollo: client.extract() as NormalizedCacheObject };
   return { html: parts ? parts.join(html) : html, state: serializeServerState(state), failures };

@@ -71,6 +71,17 @@ const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
  */
 const PRIVATE_BROTLI_QUALITY = { inline: 5, linked: 4 };
 const PRIVATE_GZIP_LEVEL = 6;
+
+/**
+ * The smallest brotli window (log2 of its bytes) that holds the whole page: the output is the same as with the
+ * default window (4 MB), but the encoder sets up and touches far less memory: on her 50 KB home, about half of
+ * the compression's time.
+ */
+function windowFor(bytes: number): number {
+  const fits = Math.ceil(Math.log2(bytes + 16));
+  return Math.min(zlib.BROTLI_DEFAULT_WINDOW, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, fits));
+}
+
 /** An account's requests beyond its render in flight and one waiting for it get the shell at once. */
 const ACCOUNT_WAITING = 1;
 
@@ -468,6 +479,7 @@ export class ServerRenderer {
               params: {
                 [zlib.BROTLI_PARAM_QUALITY]: PRIVATE_BROTLI_QUALITY[page.linked ? 'linked' : 'inline'],
                 [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+                [zlib.BROTLI_PARAM_LGWIN]: windowFor(page.body.length),
               },
             })
           : encoding === 'gzip'

@@ -55,6 +55,9 @@ const lazyProgressFetch: typeof ProgressFetch = (input, init = {}) =>
     ? import('./upload-fetch').then(({ progressFetch }) => progressFetch(input, init))
     : fetch(input, init);
 
+/** The cache of one server render (and of what `ssr-queries.ts` normalises for it). */
+export const serverRenderCache = () => new InMemoryCache({ typePolicies, resultCaching: false });
+
 /** A fresh Apollo Client: one per app, and one per test. */
 export function makeClient({
   uri = '/graphql',
@@ -71,7 +74,7 @@ export function makeClient({
     return new ApolloClient({
       link,
       ssrMode,
-      cache: new InMemoryCache({ typePolicies, resultCaching: !ssrMode }),
+      cache: ssrMode ? serverRenderCache() : new InMemoryCache({ typePolicies }),
     });
   const errorLink = new ErrorLink(({ error }) => {
     if (onUnauthenticated && hasErrorCode(error, 'UNAUTHENTICATED')) onUnauthenticated();

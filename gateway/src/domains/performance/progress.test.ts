@@ -3,7 +3,7 @@ import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import { historyRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts, type ProgressInputs } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
-import { QuizMatcher, catalogueQuizzes } from './quiz-matching';
+import { QuizMatcher, catalogueIndex, catalogueQuizzes } from './quiz-matching';
 
 const chapter = (grade: string, subject: string, name: string, quizzes: [string, string][]) => ({
   id: `${grade}/${subject}/${name}`,
@@ -60,6 +60,15 @@ describe('QuizMatcher', () => {
     );
     expect(m.match(row({ quiz_title: '1. Numbers Mixed Quiz', grade: null }))).toBeNull();
     expect(m.match(row({ quiz_title: '9. Removed Quiz' }))).toBeNull();
+  });
+  it('is made once per catalogue, and a new catalogue gets its own', () => {
+    const index = catalogueIndex(catalogue);
+    expect(catalogueIndex(catalogue)).toBe(index);
+    expect(index.quizzes).toEqual(catalogueQuizzes(catalogue));
+    expect(index.matcher.match(row({ quiz_title: '1. Numbers Mixed Quiz' }))?.quizId).toBe('11');
+    const renamed = catalogue.map((g) => ({ ...g, name: `${g.name}!` }));
+    expect(catalogueIndex(renamed)).not.toBe(index);
+    expect(catalogueIndex(renamed).matcher.match(row({ quiz_title: '1. Numbers Mixed Quiz' }))).toBeNull();
   });
 });
 

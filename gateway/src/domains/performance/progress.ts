@@ -3,7 +3,7 @@ import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-
 import type { HistoryRowDto } from '../results/upstream-types';
 import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { historyAverages } from './subject-performance';
-import { catalogueQuizzes, QuizMatcher, sameName, type CatalogueQuiz } from './quiz-matching';
+import { catalogueIndex, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { KnownGrade } from '../accounts/known-grade';
 import type { CatalogueGradeSource } from '../catalogue/upstream-types';
 import type {
@@ -30,7 +30,7 @@ const NEXT_UP = 3;
 
 /** The attempts her history shows, keyed for the ledger (catalogue quiz id, else the row's own names). */
 export function seenAttempts(catalogue: CatalogueGradeSource[], history: HistoryRowDto[]): SeenAttempt[] {
-  const matcher = new QuizMatcher(catalogueQuizzes(catalogue));
+  const { matcher } = catalogueIndex(catalogue);
   return history.flatMap((row) => {
     const attemptId = row.attempt_id ?? row.attempted_on;
     if (!attemptId) return [];
@@ -44,8 +44,7 @@ export function seenAttempts(catalogue: CatalogueGradeSource[], history: History
 
 /** Composes `StudentProgress` (rules in the schema's descriptions) from her history and her ledger. */
 export function composeProgress(input: ProgressInputs): { progress: StudentProgressSource } {
-  const quizzes = catalogueQuizzes(input.catalogue);
-  const matcher = new QuizMatcher(quizzes);
+  const { quizzes, matcher } = catalogueIndex(input.catalogue);
   const today = karachiDay(input.now);
   const ledger = input.ledger;
 

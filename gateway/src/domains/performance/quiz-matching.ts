@@ -16,7 +16,7 @@ export interface CatalogueQuiz {
 export const sameName = (s: string | null | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Every catalogue quiz, in catalogue order. */
-export function catalogueQuizzes(catalogue: CatalogueGradeSource[]): CatalogueQuiz[] {
+export function catalogueQuizzes(catalogue: readonly CatalogueGradeSource[]): CatalogueQuiz[] {
   return catalogue.flatMap((g) =>
     g.subjects.flatMap((s) =>
       s.chapters.flatMap((c) =>
@@ -40,23 +40,60 @@ export function catalogueQuizzes(catalogue: CatalogueGradeSource[]): CatalogueQu
  * never enough unless only one quiz has it.
  */
 export class QuizMatcher {
-  private readonly byTitle = new Map<string, CatalogueQuiz[]>();
+  /** Each quiz by its title as compared, with its other names as compared. */
+  private readonly byTitle = new Map<
+    string,
+    Array<{ quiz: CatalogueQuiz; grade: string; subject: string; chapter: string }>
+  >();
 
   constructor(quizzes: CatalogueQuiz[]) {
-    for (const q of quizzes) {
-      const key = sameName(q.title);
-      this.byTitle.set(key, [...(this.byTitle.get(key) ?? []), q]);
+    for (const quiz of quizzes) {
+      const key = sameName(quiz.title);
+      const named = {
+        quiz,
+        grade: sameName(quiz.grade),
+        subject: sameName(quiz.subject),
+        chapter: sameName(quiz.chapter),
+      };
+      const list = this.byTitle.get(key);
+      if (list) list.push(named);
+      else this.byTitle.set(key, [named]);
     }
   }
 
   match(row: Pick<HistoryRowDto, 'quiz_title' | 'grade' | 'subject' | 'chapter'>): CatalogueQuiz | null {
     const candidates = this.byTitle.get(sameName(row.quiz_title)) ?? [];
+    const grade = row.grade === null ? null : sameName(row.grade);
+    const subject = row.subject === null ? null : sameName(row.subject);
+    const chapter = row.chapter === null ? null : sameName(row.chapter);
     const fits = candidates.filter(
       (q) =>
-        (row.grade === null || sameName(row.grade) === sameName(q.grade)) &&
-        (row.subject === null || sameName(row.subject) === sameName(q.subject)) &&
-        (row.chapter === null || sameName(row.chapter) === sameName(q.chapter)),
+        (grade === null || grade === q.grade) &&
+        (subject === null || subject === q.subject) &&
+        (chapter === null || chapter === q.chapter),
     );
-    return fits.length === 1 ? (fits[0] ?? null) : null;
+    return fits.length === 1 ? (fits[0]?.quiz ?? null) : null;
   }
+}
+
+/** A catalogue's quizzes and their matcher. */
+export interface CatalogueIndex {
+  quizzes: CatalogueQuiz[];
+  matcher: QuizMatcher;
+}
+
+const indexes = new WeakMap<readonly CatalogueGradeSource[], CatalogueIndex>();
+
+/**
+ * The catalogue's quizzes and their matcher, made once per catalogue: the public cache hands every request the same
+ * catalogue while it is fresh (and nobody changes it), so her progress does not list and index 120 quizzes twice
+ * per request.
+ */
+export function catalogueIndex(catalogue: readonly CatalogueGradeSource[]): CatalogueIndex {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    const quizzes = catalogueQuizzes(catalogue);
+    indexes.set(catalogue, (index = { quizzes, matcher: new QuizMatcher(quizzes) }));
+  }
+  return index;
 }

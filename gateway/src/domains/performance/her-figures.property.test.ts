@@ -9,7 +9,7 @@ import { addDays, karachiDay, karachiDayOf, weekStart } from '../../lib/karachi-
 import { historyRowDto, type HistoryRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
-import { catalogueQuizzes } from './quiz-matching';
+import { catalogueQuizzes, sameName } from './quiz-matching';
 import { composeSubjectPerformance } from './subject-performance';
 import { performanceDto, type PerformanceDto } from './upstream-types';
 
@@ -121,16 +121,30 @@ function expectAgreement(history: HistoryRowDto[], ledger: ProgressLedger, api: 
     expect(performance.overall.studentAverage).toBe(
       round2(mean(performance.subjects.map((s) => s.studentAverage))),
     );
-  // A class comparison is a plausible number or absent with a reason, never a 0 beside a score of hers.
-  for (const row of [...performance.subjects, ...(performance.overall ? [performance.overall] : [])]) {
+  // A class comparison is the API's class average for the same subject exactly (the overall: the mean of the
+  // subjects' averages), or absent with a reason; never out of 0–100, never a 0 beside a score of hers.
+  const apiSubjectRows = (api ?? []).filter(
+    (r) => r.subject && sameName(r.subject).replace(/[^a-z]/g, '') !== 'overallperformance',
+  );
+  for (const row of performance.subjects) {
     const c = row.classComparison;
+    const apiRow = apiSubjectRows.findLast((r) => sameName(r.subject) === sameName(row.subject));
+    const cls = apiRow?.class_avg ?? null;
+    const plausible =
+      cls !== null &&
+      cls >= 0 &&
+      cls <= 100 &&
+      !(row.studentAverage > 0 && (cls === 0 || apiRow!.student_avg === 0));
+    expect(c.classAverage).toBe(plausible ? cls : null);
+    expect(c.unavailableReason).toBe(plausible ? null : cls === null ? 'NOT_REPORTED' : 'IMPLAUSIBLE');
+  }
+  if (performance.overall) {
+    const c = performance.overall.classComparison;
+    const averages = performance.subjects.map((s) => s.classComparison.classAverage);
+    if (averages.every((a) => a !== null) && c.classAverage !== null)
+      expect(c.classAverage).toBe(round2(mean(averages as number[])));
+    if (averages.some((a) => a === null)) expect(c.classAverage).toBeNull();
     if (c.classAverage === null) expect(c.unavailableReason).not.toBeNull();
-    else {
-      expect(c.unavailableReason).toBeNull();
-      expect(c.classAverage).toBeGreaterThanOrEqual(0);
-      expect(c.classAverage).toBeLessThanOrEqual(100);
-      if (row.studentAverage > 0) expect(c.classAverage).toBeGreaterThan(0);
-    }
   }
 
   // Home: each history entry is its quiz's latest, her best never below it.
@@ -170,6 +184,32 @@ describe('her figures agree (home, history, subject performance)', () => {
         expectAgreement(history, ledger, api);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('with every subject reported plausibly: each class average exact, the overall their mean', () => {
+    const fullApi = fc
+      .tuple(...SUBJECTS.map(() => fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100)))
+      .map((avgs) =>
+        performanceDto.parse(
+          SUBJECTS.map((subject, i) => ({ subject, student_avg: 50, class_avg: avgs[i], percentile: 50 })),
+        ),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(attemptArb, { minLength: 1, maxLength: 20 }),
+        ledgerArb,
+        fullApi,
+        (attempts, ledger, api) => {
+          const history = historyOf(attempts.map((a, id) => ({ ...a, id, at: NOW - a.minutesAgo * 60_000 })));
+          expectAgreement(history, ledger, api);
+          const { subjects, overall } = composeSubjectPerformance(history, api, 'owner1');
+          const averages = subjects.map((s) => api.find((r) => r.subject === s.subject)!.class_avg!);
+          expect(subjects.map((s) => s.classComparison.classAverage)).toEqual(averages);
+          expect(overall!.classComparison.classAverage).toBe(round2(mean(averages)));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../../context';
 import { parseIsoDate } from '../../lib/dates';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
@@ -12,24 +11,6 @@ import { buildFamilySummary, familySummarySchema, type FamilySummary, type Summa
 const KEPT_PRECISION_MS = 10 * 60_000;
 /** Her subscription's end date is read again after this long, and only while she has a live link. */
 const SUBSCRIPTION_READ_EVERY_MS = 6 * 3_600_000;
-/** How many accounts' last kept summaries a process remembers (see `lastKept`). */
-const REMEMBERED_ACCOUNTS = 10_000;
-
-/** A summary's time as kept: to ten minutes. */
-const keptTime = (at: number) => at - (at % KEPT_PRECISION_MS);
-
-/**
- * Per store, what this process last kept for each account: the summary her inputs made (its subscription left
- * out: that is read apart), at its kept time. Her home composes the same figures on every visit, so a summary
- * that would come out the same within the same ten minutes costs no store read, no parse and no write.
- */
-const lastKept = new WeakMap<GatewayStore, LRUCache<string, string>>();
-
-function lastKeptIn(store: GatewayStore): LRUCache<string, string> {
-  let kept = lastKept.get(store);
-  if (!kept) lastKept.set(store, (kept = new LRUCache({ max: REMEMBERED_ACCOUNTS })));
-  return kept;
-}
 
 /**
  * Summaries by account, in the gateway store, shared by every instance. They live as long as a link can: a
@@ -54,18 +35,13 @@ export class FamilySummaries {
 
   /**
    * Replaces her summary by what `make` builds from the one kept. Its time is kept to ten minutes, so a summary
-   * that did not change is not written again within them (`JsonCache.update` writes nothing equal). True when the
-   * store now holds what `make` built (written, or already there); false when the store did not answer.
+   * that did not change is not written again within them (`JsonCache.update` writes nothing equal).
    */
-  async keep(owner: string, make: (previous: FamilySummary | undefined) => FamilySummary): Promise<boolean> {
-    let held = false;
-    const { written } = await this.cache.update(owner, (previous) => {
-      const made = make(previous);
-      const next = { ...made, keptAt: keptTime(made.keptAt) };
-      held = previous !== undefined && JSON.stringify(next) === JSON.stringify(previous);
-      return next;
+  async keep(owner: string, make: (previous: FamilySummary | undefined) => FamilySummary): Promise<void> {
+    await this.cache.update(owner, (previous) => {
+      const next = make(previous);
+      return { ...next, keptAt: next.keptAt - (next.keptAt % KEPT_PRECISION_MS) };
     });
-    return written || held;
   }
 
   /** Sets the end date read from Learnify, keeping the rest. */
@@ -85,8 +61,6 @@ export class FamilySummaries {
  * Keeps the family summary of the student whose figures were just composed for her own request: keyed by the
  * verified account (a profile that is not the verified viewer's keeps nothing), made from those very figures. While
  * she has a live link, her subscription's end date is read now and then, after her answer (it never delays her).
- * What this process kept last for her, unchanged and within the same ten minutes, is not kept again (her home
- * renders cost no store round trip for it); her subscription is then looked at again in the next ten minutes.
  * A failure here never fails her request.
  */
 export async function keepFamilySummary(
@@ -98,18 +72,12 @@ export async function keepFamilySummary(
     const viewer = verifiedViewer(await ctx.standing());
     if (!viewer || viewer.username.toLowerCase() !== username.toLowerCase()) return;
     const owner = accountIdOf(viewer);
-    const made = buildFamilySummary({ ...inputs, previousSubscription: null });
-    const digest = JSON.stringify({ ...made, keptAt: keptTime(made.keptAt) });
-    const remembered = lastKeptIn(ctx.store);
-    if (remembered.get(owner) === digest) return;
     const summaries = new FamilySummaries(ctx.store);
     let previous: FamilySummary | undefined;
-    const held = await summaries.keep(owner, (kept) => {
+    await summaries.keep(owner, (kept) => {
       previous = kept;
       return buildFamilySummary({ ...inputs, previousSubscription: kept?.subscription ?? null });
     });
-    if (held) remembered.set(owner, digest);
-    else remembered.delete(owner);
     const read = previous?.subscription.readAt ?? null;
     if (read !== null && inputs.now - read < SUBSCRIPTION_READ_EVERY_MS) return;
     if ((await new FamilyLinks(ctx.store).liveCount(owner, inputs.now).catch(() => 0)) === 0) return;

@@ -229,6 +229,12 @@ class RedisLimiter implements Limiter {
   private readonly local: MemoryLimiter;
   /** What Redis last reported holding per key (all instances), and until when: the insurance limiter counts it. */
   private readonly reported = new LRUCache<string, number>({ max: REPORTED_MAX, ttlAutopurge: false });
+  /**
+   * The last reset of each key (a number from `resets`): a settlement owed from before it that lands after it
+   * reports a count the reset has since forgotten, and holds no point in memory any more, so it is not heard.
+   */
+  private readonly lastReset = new LRUCache<string, number>({ max: REPORTED_MAX });
+  private resets = 0;
 
   constructor(
     private readonly options: LimiterOptions,
@@ -275,15 +281,20 @@ class RedisLimiter implements Limiter {
       keep: async () => {
         await local.keep();
         // Owed: counted in Redis once it answers. From then on Redis reports it, and memory no longer holds it.
+        const since = this.lastReset.get(key);
         this.settleLater('keep', counter, id, (points, msLeft) => {
+          if (this.lastReset.get(key) !== since) return;
           void this.local.release(key);
           this.report(key, points, msLeft);
         });
       },
       giveBack: async () => {
         await local.giveBack();
+        const since = this.lastReset.get(key);
         if (sent)
-          this.settleLater('cancel', counter, id, (points, msLeft) => this.report(key, points, msLeft));
+          this.settleLater('cancel', counter, id, (points, msLeft) => {
+            if (this.lastReset.get(key) === since) this.report(key, points, msLeft);
+          });
       },
     };
   }
@@ -303,6 +314,7 @@ class RedisLimiter implements Limiter {
     const counter = this.keyOf(key);
     await this.local.reset(key);
     this.reported.delete(key);
+    this.lastReset.set(key, ++this.resets);
     if (this.shared.usable()) {
       try {
         await this.settle('reset', counter, '');

@@ -230,8 +230,9 @@ class RedisLimiter implements Limiter {
   /** What Redis last reported holding per key (all instances), and until when: the insurance limiter counts it. */
   private readonly reported = new LRUCache<string, number>({ max: REPORTED_MAX, ttlAutopurge: false });
   /**
-   * The last reset of each key (a number from `resets`): a settlement owed from before it that lands after it
-   * reports a count the reset has since forgotten, and holds no point in memory any more, so it is not heard.
+   * The last reset of each key (a number from `resets`): a reservation or an owed settlement sent before it whose
+   * reply comes after it reports a count the reset has since forgotten (and holds no point in memory any more), so
+   * it is not heard.
    */
   private readonly lastReset = new LRUCache<string, number>({ max: REPORTED_MAX });
   private resets = 0;
@@ -253,6 +254,7 @@ class RedisLimiter implements Limiter {
     let sent = false;
     if (this.shared.usable()) {
       sent = true;
+      const since = this.lastReset.get(key);
       try {
         const reply = await this.shared.eval(
           RESERVE,
@@ -263,7 +265,8 @@ class RedisLimiter implements Limiter {
         if (!isReserveReply(reply)) throw new Error('unexpected reply to a reservation');
         const [taken, points, ttl] = reply;
         const msLeft = ttl > 0 ? ttl : this.options.durationMs;
-        this.report(key, points, msLeft);
+        // Counted before a reset that came meanwhile: what it reports, the reset has forgotten.
+        if (this.lastReset.get(key) === since) this.report(key, points, msLeft);
         if (taken !== 1) return { retryAfterMs: Math.max(1, msLeft) };
         return this.sharedReservation(key, id, Date.now() + msLeft);
       } catch {

@@ -146,6 +146,63 @@ describeWithRedis('limiter on Redis', () => {
     }
   });
 
+  it('a success that resets a key while what it owes Redis is landing leaves nothing counted for the key', async () => {
+    const proxy = await startRedisProxy(redis);
+    const slow = await createRedisStore({ url: proxy.url, commandTimeoutMs: COMMAND_TIMEOUT_MS });
+    try {
+      const opts = { keyPrefix: 'reset-owed', points: 10, durationMs: 60_000 };
+      const la = slow.limiter(opts);
+      // Four judged failures decided in memory while Redis is slow: owed to Redis as kept.
+      proxy.delayMs = 3 * COMMAND_TIMEOUT_MS;
+      for (let i = 0; i < 4; i++) await ((await la.reserve('k')) as Reservation).keep();
+      // Redis answers again, and the right password resets the key before what A owes has landed.
+      proxy.delayMs = 0;
+      await la.reset('k');
+      const deadline = Date.now() + 30_000;
+      while ((await count('reset-owed:k')) !== 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(await count('reset-owed:k')).toBe(0);
+      // One round trip after the settlements: their replies have all come back to A.
+      while (!(await slow.healthy())) await new Promise((r) => setTimeout(r, 100));
+      // Redis slow again: A counts in memory what Redis last reported. The reset forgot the four; so must A.
+      proxy.delayMs = 3 * COMMAND_TIMEOUT_MS;
+      expect(await la.count('k')).toBe(0);
+      const during: Array<Awaited<ReturnType<typeof la.reserve>>> = [];
+      for (let i = 0; i < 10; i++) during.push(await la.reserve('k'));
+      expect(during.filter((r) => !isRefusal(r))).toHaveLength(10);
+      proxy.delayMs = 0;
+    } finally {
+      await slow.close();
+      await proxy.close();
+    }
+  });
+
+  it('a reservation whose reply comes after a reset of its key leaves nothing counted for the key', async () => {
+    const proxy = await startRedisProxy(redis);
+    const slow = await createRedisStore({ url: proxy.url, commandTimeoutMs: COMMAND_TIMEOUT_MS });
+    try {
+      const opts = { keyPrefix: 'reset-racing', points: 10, durationMs: 60_000 };
+      const la = slow.limiter(opts);
+      for (let i = 0; i < 5; i++) await ((await la.reserve('k')) as Reservation).keep();
+      // A wrong password's reservation is on its way (Redis answers well inside the time-out) when a right
+      // password resets the key: Redis runs the reservation, then the reset.
+      proxy.delayMs = COMMAND_TIMEOUT_MS / 4;
+      const racing = la.reserve('k');
+      await la.reset('k');
+      const reservation = await racing;
+      expect(isRefusal(reservation)).toBe(false);
+      await (reservation as Reservation).keep();
+      expect(await count('reset-racing:k')).toBe(0);
+      // Redis slow: A counts in memory what Redis last reported, which is what the reset left: nothing.
+      proxy.delayMs = 3 * COMMAND_TIMEOUT_MS;
+      expect(await la.count('k')).toBe(0);
+      proxy.delayMs = 0;
+    } finally {
+      await slow.close();
+      await proxy.close();
+    }
+  });
+
   it("a Redis slower than the command time-out never hands one command another command's reply", async () => {
     const proxy = await startRedisProxy(redis);
     const store = await createRedisStore({ url: proxy.url, commandTimeoutMs: 200, keyPrefix: 'slow:' });

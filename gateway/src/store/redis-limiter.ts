@@ -229,6 +229,13 @@ class RedisLimiter implements Limiter {
   private readonly local: MemoryLimiter;
   /** What Redis last reported holding per key (all instances), and until when: the insurance limiter counts it. */
   private readonly reported = new LRUCache<string, number>({ max: REPORTED_MAX, ttlAutopurge: false });
+  /**
+   * The last reset of each key (a number from `resets`): a reservation or an owed settlement sent before it whose
+   * reply comes after it reports a count the reset has since forgotten (and holds no point in memory any more), so
+   * it is not heard.
+   */
+  private readonly lastReset = new LRUCache<string, number>({ max: REPORTED_MAX });
+  private resets = 0;
 
   constructor(
     private readonly options: LimiterOptions,
@@ -247,6 +254,7 @@ class RedisLimiter implements Limiter {
     let sent = false;
     if (this.shared.usable()) {
       sent = true;
+      const since = this.lastReset.get(key);
       try {
         const reply = await this.shared.eval(
           RESERVE,
@@ -257,7 +265,8 @@ class RedisLimiter implements Limiter {
         if (!isReserveReply(reply)) throw new Error('unexpected reply to a reservation');
         const [taken, points, ttl] = reply;
         const msLeft = ttl > 0 ? ttl : this.options.durationMs;
-        this.report(key, points, msLeft);
+        // Counted before a reset that came meanwhile: what it reports, the reset has forgotten.
+        if (this.lastReset.get(key) === since) this.report(key, points, msLeft);
         if (taken !== 1) return { retryAfterMs: Math.max(1, msLeft) };
         return this.sharedReservation(key, id, Date.now() + msLeft);
       } catch {
@@ -275,15 +284,20 @@ class RedisLimiter implements Limiter {
       keep: async () => {
         await local.keep();
         // Owed: counted in Redis once it answers. From then on Redis reports it, and memory no longer holds it.
+        const since = this.lastReset.get(key);
         this.settleLater('keep', counter, id, (points, msLeft) => {
+          if (this.lastReset.get(key) !== since) return;
           void this.local.release(key);
           this.report(key, points, msLeft);
         });
       },
       giveBack: async () => {
         await local.giveBack();
+        const since = this.lastReset.get(key);
         if (sent)
-          this.settleLater('cancel', counter, id, (points, msLeft) => this.report(key, points, msLeft));
+          this.settleLater('cancel', counter, id, (points, msLeft) => {
+            if (this.lastReset.get(key) === since) this.report(key, points, msLeft);
+          });
       },
     };
   }
@@ -303,6 +317,7 @@ class RedisLimiter implements Limiter {
     const counter = this.keyOf(key);
     await this.local.reset(key);
     this.reported.delete(key);
+    this.lastReset.set(key, ++this.resets);
     if (this.shared.usable()) {
       try {
         await this.settle('reset', counter, '');

@@ -133,6 +133,28 @@ describe('UpstreamClient', () => {
     expect(chunks).toBeGreaterThan(0);
   });
 
+  it('gives up on an answer longer than 16 MiB, without reading it to its end', async () => {
+    // A valid JSON array of 64 MiB, sent as fast as the socket takes it: collected whole, it would be answered.
+    const MIB = 1024 * 1024;
+    const spaces = Buffer.alloc(MIB, 0x20);
+    let sent = 0;
+    handler = (_req, _b, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      const more = () => {
+        while (sent < 64 * MIB && !res.destroyed) {
+          sent += MIB;
+          if (!res.write(spaces)) return void res.once('drain', more);
+        }
+        if (!res.destroyed) res.end(']');
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      more();
+    };
+    expect((await failureOf(client().get('huge/'))).failure).toBe('network');
+    expect(sent).toBeLessThan(64 * MIB);
+  });
+
   it("clears each call's timer when the call ends, answered or failed", async () => {
     const started = new Set<unknown>();
     const cleared = new Set<unknown>();

@@ -173,6 +173,12 @@ export class UpstreamClient {
 /** What the call is aborted with when its time is up (as `AbortSignal.timeout` would). */
 const timedOut = () => new DOMException('The upstream call timed out', 'TimeoutError');
 
+/**
+ * The longest upstream answer collected, in bytes: past it the exchange is ended and the call fails (`network`).
+ * Every answer is held whole in memory, so without it one upstream answer could take all of the worker's memory.
+ */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function isTimeout(err: unknown): boolean {
@@ -200,6 +206,7 @@ class CollectedCall implements Dispatcher.DispatchHandler {
   private statusCode = 0;
   private headers: IncomingHttpHeaders = {};
   private readonly chunks: Buffer[] = [];
+  private bytes = 0;
   private settle: { resolve(r: CollectedResponse): void; reject(e: unknown): void } | null = null;
 
   dispatch(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions): Promise<CollectedResponse> {
@@ -236,7 +243,17 @@ class CollectedCall implements Dispatcher.DispatchHandler {
     this.headers = headers;
   }
 
-  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (!this.settle) return;
+    this.bytes += chunk.length;
+    if (this.bytes > MAX_ANSWER_BYTES) {
+      // Too long to hold: what was collected is let go, the exchange ended, the call failed.
+      this.chunks.length = 0;
+      const tooLong = new Error('The upstream answer is too long');
+      this.fail(tooLong);
+      controller.abort(tooLong);
+      return;
+    }
     this.chunks.push(chunk);
   }
 

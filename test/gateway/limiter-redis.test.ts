@@ -3,7 +3,7 @@
 // insurance limiter and settled in Redis once it answers again, so the
 // shared count ends holding exactly the attempts that were kept.
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createRedisStore } from '../../gateway/src/store/redis-store';
 import { StoreStalledError } from '../../gateway/src/store/stall-breaker';
 import { isRefusal, type GatewayStore, type Reservation } from '../../gateway/src/store/store';
@@ -17,6 +17,8 @@ import { GqlClient, LOGIN, PASSWORD } from './support';
  * costs only one of it.
  */
 const COMMAND_TIMEOUT_MS = 1000;
+/** Waits end as soon as they hold; up to 30 s leaves room for a busy machine. */
+const UNTIL_BUSY = { timeout: 30_000, interval: 100 };
 
 describeWithRedis('limiter on Redis', () => {
   let redis: RedisServer;
@@ -101,10 +103,7 @@ describeWithRedis('limiter on Redis', () => {
     await taken[1]!.keep();
     await Promise.all(taken.slice(2).map((r) => r.giveBack()));
     // Once Redis answers, what is owed is sent (before any later limiter command): the shared count is 1 + 1.
-    const deadline = Date.now() + 30_000; // ends as soon as it holds: room for a busy machine
-    while ((await count('stalled:k')) !== 2 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(await count('stalled:k')).toBe(2);
+    await vi.waitFor(async () => expect(await count('stalled:k')).toBe(2), UNTIL_BUSY);
     await new Promise((r) => setTimeout(r, 1500)); // and stays so: nothing else lands later
     expect(await count('stalled:k')).toBe(2);
   });
@@ -129,12 +128,9 @@ describeWithRedis('limiter on Redis', () => {
       await Promise.all(taken.slice(1).map((r) => r.keep()));
       proxy.delayMs = 0;
       // Owed settlements land once Redis answers A again: 6 + 3 kept (waited for up to 30 s on a busy machine).
-      const deadline = Date.now() + 30_000;
-      while ((await count('owed:k')) !== 9 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 100));
-      expect(await count('owed:k')).toBe(9);
+      await vi.waitFor(async () => expect(await count('owed:k')).toBe(9), UNTIL_BUSY);
       // A hears it too: its replies, held back behind the slow ones, have all come (one round trip after them).
-      while (!(await slow.healthy())) await new Promise((r) => setTimeout(r, 100));
+      await vi.waitUntil(() => slow.healthy(), UNTIL_BUSY);
       expect(await la.count('k')).toBe(9);
       // Both instances now see one point left, and only one.
       expect(isRefusal(await lb.reserve('k'))).toBe(false);
@@ -158,12 +154,9 @@ describeWithRedis('limiter on Redis', () => {
       // Redis answers again, and the right password resets the key before what A owes has landed.
       proxy.delayMs = 0;
       await la.reset('k');
-      const deadline = Date.now() + 30_000;
-      while ((await count('reset-owed:k')) !== 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 100));
-      expect(await count('reset-owed:k')).toBe(0);
+      await vi.waitFor(async () => expect(await count('reset-owed:k')).toBe(0), UNTIL_BUSY);
       // One round trip after the settlements: their replies have all come back to A.
-      while (!(await slow.healthy())) await new Promise((r) => setTimeout(r, 100));
+      await vi.waitUntil(() => slow.healthy(), UNTIL_BUSY);
       // Redis slow again: A counts in memory what Redis last reported. The reset forgot the four; so must A.
       proxy.delayMs = 3 * COMMAND_TIMEOUT_MS;
       expect(await la.count('k')).toBe(0);

@@ -2,7 +2,7 @@
 // failing by its fault injection: a render whose data is late sends the app shell within the budget (or the
 // public page held), a public page whose data cannot be refreshed is served stale, and nothing about a late or
 // failed render is remembered: the next request renders again.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { buildSsr, fetchPage } from './ssr-build';
 import { recordingLogger, startStack, type Stack } from './support';
@@ -51,11 +51,14 @@ const HELD_DATA_MS = 1000;
 
 /** Waits (up to 30 s) until the double has received a request to `path` since `since`: it is in flight. */
 async function untilRequested(path: RegExp, since: number) {
-  const deadline = Date.now() + 30_000;
-  while (!double.requests.slice(since).some((r) => path.test(r.path))) {
-    if (Date.now() > deadline) throw new Error(`the double never saw ${String(path)}`);
-    await sleep(20);
-  }
+  await vi
+    .waitUntil(() => double.requests.slice(since).some((r) => path.test(r.path)), {
+      timeout: 30_000,
+      interval: 20,
+    })
+    .catch(() => {
+      throw new Error(`the double never saw ${String(path)}`);
+    });
 }
 
 async function timed(path: string, headers: Record<string, string> = {}) {

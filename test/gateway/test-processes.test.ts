@@ -3,7 +3,7 @@
 // vitest waiting after its summary, and holds ports and CPU on a shared machine.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { spawnTs, stopProcess } from '../support/processes';
 
 const started: ChildProcess[] = [];
@@ -46,9 +46,12 @@ async function parent(mode: 'exit' | 'signal' | 'orphan') {
 
 /** Waits (up to 30 s: a busy machine) until `pid` is gone; true when it is. */
 async function gone(pid: number): Promise<boolean> {
-  const deadline = Date.now() + 30_000;
-  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  return !alive(pid);
+  return vi
+    .waitUntil(() => !alive(pid), { timeout: 30_000, interval: 50 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 it('a server started by a test process that exits without stopping it is killed with it', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { tokenDigest } from '../session/token-facts';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { upstreamToGraphQLError } from '../errors';
@@ -72,7 +72,7 @@ function signedInAccount(ctx: GatewayContext): string | null {
   if (!token) return null;
   const key = accountKey(token, '');
   // A token without an account id still names one holder: its own hash.
-  return key.startsWith('id:') ? key : `token:${createHash('sha256').update(token).digest('base64url')}`;
+  return key.startsWith('id:') ? key : `token:${tokenDigest(token)}`;
 }
 
 export const GUARDED_OPERATION_SPECS: Record<GuardedOperation, GuardedOperationSpec> = {

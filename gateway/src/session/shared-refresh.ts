@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { tokenDigest } from './token-facts';
 import { tokenRefreshes } from '../observability/metrics';
 import { SingleFlight } from '../store/single-flight';
 import type { GatewayStore } from '../store/store';
@@ -61,7 +61,7 @@ export function sharedExchange(options: SharedExchangeOptions): Exchange {
   };
 
   return (refreshToken) => {
-    const id = createHash('sha256').update(refreshToken).digest('base64url');
+    const id = tokenDigest(refreshToken);
     const resultKey = `refresh-result:${id}`;
     return flights.run(`refresh:${id}`, {
       read: () => readShared(resultKey),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { tokenDigest } from './token-facts';
 
 /**
  * Process-wide single flight for cookie-session refreshes: concurrent requests of one session (same refresh
@@ -20,7 +20,7 @@ export class TokenRefresher {
 
   async refresh(refreshToken: string, rejectedAccess: string): Promise<string | null> {
     this.prune();
-    const key = createHash('sha256').update(refreshToken).digest('base64url');
+    const key = tokenDigest(refreshToken);
     const flight = this.flights.get(key);
     if (flight && flight.at === undefined) return flight.promise;
     if (flight?.result && flight.result !== rejectedAccess) return flight.result;

@@ -92,10 +92,13 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
   ]);
   started = true;
 
+  // Each space's keys, spelt once: its own commands and `readMany` must name the same keys.
+  const cacheKey = (key: string) => `cache:${key}`;
+  const stateKey = (key: string) => `state:${key}`;
   const cache: KeyValueCache<string> = {
     async get(key) {
       try {
-        return (await breaker.run(() => client.get(`cache:${key}`))) ?? undefined;
+        return (await breaker.run(() => client.get(cacheKey(key)))) ?? undefined;
       } catch (err) {
         failed('get', err);
         return undefined; // a miss: the caller asks the upstream
@@ -104,14 +107,14 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     async set(key, value, setOptions?: KeyValueCacheSetOptions) {
       const ttlMs = Math.ceil(Math.min(setOptions?.ttl || maxTtlSeconds, maxTtlSeconds) * 1000);
       try {
-        await breaker.run(() => client.set(`cache:${key}`, value, 'PX', ttlMs));
+        await breaker.run(() => client.set(cacheKey(key), value, 'PX', ttlMs));
       } catch (err) {
         failed('set', err); // dropped: the next reader misses and fills it again
       }
     },
     async delete(key) {
       try {
-        return (await breaker.run(() => client.del(`cache:${key}`))) > 0;
+        return (await breaker.run(() => client.del(cacheKey(key)))) > 0;
       } catch (err) {
         failed('delete', err);
         return false;
@@ -131,15 +134,15 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
   // Entries always carry their own TTL (a ledger lives 400 days), so `maxTtlSeconds` does not cap them.
   const ttlOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
   const entries: StateEntries = {
-    get: (key) => counted('get', async () => (await client.get(`state:${key}`)) ?? undefined),
+    get: (key) => counted('get', async () => (await client.get(stateKey(key))) ?? undefined),
     set: (key, value, ttlMs) =>
-      counted('set', async () => void (await client.set(`state:${key}`, value, 'PX', ttlOf(ttlMs)))),
-    delete: (key) => counted('delete', async () => void (await client.del(`state:${key}`))),
+      counted('set', async () => void (await client.set(stateKey(key), value, 'PX', ttlOf(ttlMs)))),
+    delete: (key) => counted('delete', async () => void (await client.del(stateKey(key)))),
     compareAndSet: (key, expected, next, ttlMs) =>
       counted('set', async () => {
         const absent = expected === undefined ? '1' : '0';
         const args = [absent, expected ?? '', next, String(ttlOf(ttlMs))];
-        return (await client.eval(CAS_SCRIPT, 1, `state:${key}`, ...args)) === 1;
+        return (await client.eval(CAS_SCRIPT, 1, stateKey(key), ...args)) === 1;
       }),
   };
 
@@ -149,7 +152,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Gate
     entries,
     readMany: (reads) =>
       counted('get', async () =>
-        (await client.mget(reads.map((r) => `${r.space === 'cache' ? 'cache' : 'state'}:${r.key}`))).map(
+        (await client.mget(reads.map((r) => (r.space === 'cache' ? cacheKey(r.key) : stateKey(r.key))))).map(
           (value) => value ?? undefined,
         ),
       ),

@@ -27,8 +27,8 @@ redis.call('pexpire', KEYS[2], ttl)
 return {1, count + points, ttl}`;
 
 // Settles reservations, in order: KEYS are (counter, marks) pairs, ARGV (op, id, points, window ms) per pair. One
-// script, so a batch runs whole or not at all; it answers what each counter holds afterwards (count, ms left). keep: count the reservation unless it is already (or was given
-// back). cancel: give it back if it was counted, and make sure it never will be (a mark stays, for a reservation
+// script, so a batch runs whole or not at all; it answers what each counter holds afterwards (count, ms left).
+// keep: count the reservation unless it is already (or was given back). cancel: give it back if it was counted, and make sure it never will be (a mark stays, for a reservation
 // whose script may still run). release: give back one Redis confirmed, leaving no mark (its script has run, so
 // nothing can count it again). reset: forget every point, keeping what was given back.
 const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
@@ -254,7 +254,7 @@ class RedisLimiter implements Limiter {
     let sent = false;
     if (this.shared.usable()) {
       sent = true;
-      const since = this.lastReset.get(key);
+      const noResetSince = this.noResetSince(key);
       try {
         const reply = await this.shared.eval(
           RESERVE,
@@ -266,7 +266,7 @@ class RedisLimiter implements Limiter {
         const [taken, points, ttl] = reply;
         const msLeft = ttl > 0 ? ttl : this.options.durationMs;
         // Counted before a reset that came meanwhile: what it reports, the reset has forgotten.
-        if (this.lastReset.get(key) === since) this.report(key, points, msLeft);
+        if (noResetSince()) this.report(key, points, msLeft);
         if (taken !== 1) return { retryAfterMs: Math.max(1, msLeft) };
         return this.sharedReservation(key, id, Date.now() + msLeft);
       } catch {
@@ -284,19 +284,19 @@ class RedisLimiter implements Limiter {
       keep: async () => {
         await local.keep();
         // Owed: counted in Redis once it answers. From then on Redis reports it, and memory no longer holds it.
-        const since = this.lastReset.get(key);
+        const noResetSince = this.noResetSince(key);
         this.settleLater('keep', counter, id, (points, msLeft) => {
-          if (this.lastReset.get(key) !== since) return;
+          if (!noResetSince()) return;
           void this.local.release(key);
           this.report(key, points, msLeft);
         });
       },
       giveBack: async () => {
         await local.giveBack();
-        const since = this.lastReset.get(key);
+        const noResetSince = this.noResetSince(key);
         if (sent)
           this.settleLater('cancel', counter, id, (points, msLeft) => {
-            if (this.lastReset.get(key) === since) this.report(key, points, msLeft);
+            if (noResetSince()) this.report(key, points, msLeft);
           });
       },
     };
@@ -351,6 +351,12 @@ class RedisLimiter implements Limiter {
         }
       },
     };
+  }
+
+  /** Asks later whether `key` has been reset since now: a reply sent before a reset reports what it forgot. */
+  private noResetSince(key: string): () => boolean {
+    const since = this.lastReset.get(key);
+    return () => this.lastReset.get(key) === since;
   }
 
   /** Redis holds `points` for `key` (for `msLeft` more; unchanged when not given). */

@@ -28,9 +28,10 @@ return {1, count + points, ttl}`;
 
 // Settles reservations, in order: KEYS are (counter, marks) pairs, ARGV (op, id, points, window ms) per pair. One
 // script, so a batch runs whole or not at all; it answers what each counter holds afterwards (count, ms left).
-// keep: count the reservation unless it is already (or was given back). cancel: give it back if it was counted, and make sure it never will be (a mark stays, for a reservation
-// whose script may still run). release: give back one Redis confirmed, leaving no mark (its script has run, so
-// nothing can count it again). reset: forget every point, keeping what was given back.
+// keep: count the reservation unless it is already (or was given back). cancel: give it back if it was counted,
+// and make sure it never will be (a mark stays, for a reservation whose script may still run). release: give back
+// one Redis confirmed, leaving no mark (its script has run, so nothing can count it again). reset: forget every
+// point, keeping what was given back.
 const SETTLE = `local function settle(counter, marks, op, id, points, windowMs)
   if op == 'reset' then
     redis.call('del', counter)

@@ -1,6 +1,6 @@
 import { ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Kind, print, type DocumentNode } from 'graphql';
+import { getOperationAST, print } from 'graphql';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
@@ -65,10 +65,6 @@ function executeLink(execute: (operation: ServerOperation) => Promise<ServerResu
   );
 }
 
-/** The name of a document's operation. */
-const operationNameOf = (query: DocumentNode) =>
-  query.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)?.name?.value;
-
 /**
  * The render's queries with a trusted document, run by `execute` without Apollo Client's query machinery (the same
  * operation the link would send), counting the answers with errors.
@@ -80,7 +76,12 @@ function directRun(
   return (query, variables) => {
     const sha256Hash = documentHash(query);
     if (!sha256Hash) return undefined;
-    return execute({ operationName: operationNameOf(query), sha256Hash, query: undefined, variables }).then(
+    return execute({
+      operationName: getOperationAST(query)?.name?.value,
+      sha256Hash,
+      query: undefined,
+      variables,
+    }).then(
       (result) => {
         if (result.errors?.length) onFailure();
         return result;

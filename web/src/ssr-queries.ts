@@ -42,14 +42,10 @@ export type SsrRun = (
  */
 export function ssrQueries(run?: SsrRun): SsrQueries {
   const answers = new Map<string, Answer>();
-  const byDocument = new WeakMap<DocumentNode, number>();
-  let documents = 0;
 
   /** The query's one answer in this render: asked once (the render's cache first), shared by every reader. */
   function answerOf(client: ApolloClient, query: DocumentNode, options: useQuery.Options): Answer {
-    let documentKey = byDocument.get(query);
-    if (documentKey === undefined) byDocument.set(query, (documentKey = documents++));
-    const key = `${documentKey}|${canonicalStringify((options.variables ?? {}) as OperationVariables)}`;
+    const key = `${documentIdOf(query)}|${canonicalStringify((options.variables ?? {}) as OperationVariables)}`;
     let answer = answers.get(key);
     if (!answer) {
       const pending: Answer = { settled: null, ready: Promise.resolve() };
@@ -59,7 +55,7 @@ export function ssrQueries(run?: SsrRun): SsrQueries {
       pending.ready = direct
         ? direct.then(
             (result) => {
-              pending.settled = settle(client, query, variables, result, options.errorPolicy);
+              pending.settled = settle(client, key, query, variables, result, options.errorPolicy);
             },
             (error: unknown) => {
               pending.settled = { data: undefined, error: error as Error };
@@ -146,10 +142,11 @@ export function ssrQueries(run?: SsrRun): SsrQueries {
 
 /**
  * What Apollo Client's `query` makes of an answer (errorPolicy `none`: errors and no data; `ignore`: the data
- * alone; `all`: both), the data written to the render's cache.
+ * alone; `all`: both), the data written to the render's cache. `key` names its document and variables (`answerOf`).
  */
 function settle(
   client: ApolloClient,
+  key: string,
   query: DocumentNode,
   variables: OperationVariables,
   result: ServerResult,
@@ -157,7 +154,7 @@ function settle(
 ): NonNullable<Answer['settled']> {
   const failed = (result.errors?.length ?? 0) > 0;
   const data = failed && (errorPolicy ?? 'none') === 'none' ? undefined : (result.data ?? undefined);
-  if (data) writeAnswer(client, query, variables, data);
+  if (data) writeAnswer(client, key, query, variables, data);
   return {
     data,
     error: failed && errorPolicy !== 'ignore' ? new CombinedGraphQLErrors(result) : undefined,
@@ -167,6 +164,12 @@ function settle(
 /** A number per document, for the process's life (documents are the generated modules' constants). */
 const documentIds = new WeakMap<DocumentNode, number>();
 let documentCount = 0;
+
+function documentIdOf(query: DocumentNode): number {
+  let id = documentIds.get(query);
+  if (id === undefined) documentIds.set(query, (id = documentCount++));
+  return id;
+}
 
 /**
  * Answers as Apollo's cache normalises them, by a digest of the answer itself (document, variables and data), most
@@ -186,14 +189,13 @@ const NORMALISED_KEPT = 500;
  */
 function writeAnswer(
   client: ApolloClient,
+  key: string,
   query: DocumentNode,
   variables: OperationVariables,
   data: unknown,
 ) {
-  let documentId = documentIds.get(query);
-  if (documentId === undefined) documentIds.set(query, (documentId = documentCount++));
   const digest = createHash('sha256')
-    .update(`${documentId}|${canonicalStringify(variables)}|${JSON.stringify(data)}`)
+    .update(`${key}|${JSON.stringify(data)}`)
     .digest('base64');
   let entities = normalised.get(digest);
   if (entities) {

@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { RetryLink } from '@apollo/client/link/retry';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { typePolicies } from './type-policies';
 import type { progressFetch as ProgressFetch } from './upload-fetch';
@@ -33,6 +34,27 @@ export interface MakeClientOptions {
    * from the cache the page brought, instead of asking again for what the gateway has just rendered.
    */
   ssrForceFetchDelay?: number;
+  /**
+   * Tries a query again when the network lost it (no answer, or a 5xx from a proxy), so a child on a patchy
+   * connection sees her page instead of "could not be reached". Off in screen tests by default, where a failed
+   * request is the case under test.
+   */
+  retryQueries?: boolean;
+}
+
+/** Tries of one query, the first included: about 5 s of patience in all with the delays below. */
+export const QUERY_TRIES = 4;
+
+/**
+ * True for what a second try can fix: no HTTP answer at all, or a gateway or proxy that was briefly away. A
+ * GraphQL answer (even an error) is the server's word and is not asked again; mutations are never repeated here,
+ * since a lost reply does not tell whether the write happened (the quiz's saves have their own, idempotent retry).
+ */
+export function worthRetrying(error: unknown, operation: { operationType: string }): boolean {
+  if (operation.operationType !== 'query') return false;
+  if (CombinedGraphQLErrors.is(error)) return false;
+  if (ServerError.is(error)) return error.statusCode >= 502 && error.statusCode <= 504;
+  return true;
 }
 
 /** The hex SHA-256 codegen embeds in every generated document (`__meta__.hash`). */
@@ -67,6 +89,7 @@ export function makeClient({
   link,
   ssrMode = false,
   ssrForceFetchDelay,
+  retryQueries = import.meta.env.MODE !== 'test',
 }: MakeClientOptions = {}) {
   // A server render's cache lives for one render: Apollo's result caching (memoized reads and their dependency
   // tracking) would only cost there.
@@ -93,6 +116,14 @@ export function makeClient({
   return new ApolloClient({
     link: ApolloLink.from([
       errorLink,
+      ...(retryQueries
+        ? [
+            new RetryLink({
+              delay: { initial: 500, max: 2_000, jitter: true },
+              attempts: { max: QUERY_TRIES, retryIf: worthRetrying },
+            }),
+          ]
+        : []),
       // A document codegen did not generate has no hash and goes as text.
       ...(persistedDocuments ? [ApolloLink.split((op) => !!documentHash(op.query), persistedLink)] : []),
       httpLink,

@@ -80,6 +80,19 @@ const refusedRefreshes = (answers: GqlResult[]) =>
     )?.refreshSession?.errors?.some((e) => e.code === 'INVALID_CREDENTIALS'),
   ).length;
 
+/**
+ * Refused because an upstream answer did not come within the gateway's 5 s (`UPSTREAM_TIMEOUT`, or a refresh whose
+ * role could not be read, `STANDING_UNKNOWN`): on a machine busy enough, a burst's last calls can wait that long.
+ * Nothing was carried out, and what reached the upstream is still counted by the limit.
+ */
+const upstreamTooSlow = (answers: GqlResult[]) =>
+  answers.filter((a) => codes(a).some((code) => code === 'UPSTREAM_TIMEOUT' || code === 'STANDING_UNKNOWN'))
+    .length;
+
+/** The answers no bucket counts, shown whole so a failure says what came back instead. */
+const outside = (answers: GqlResult[], buckets: Array<(answers: GqlResult[]) => number>) =>
+  answers.filter((a) => buckets.every((count) => count([a]) === 0));
+
 /** Sign-ins the upstream judged and refused (the only other answer a wrong password may get). */
 const refusedPasswords = (answers: GqlResult[]) =>
   answers.filter((a) =>
@@ -122,7 +135,7 @@ describe('one instance', () => {
       expect(reached).toBeLessThanOrEqual(LIMIT);
       expect(reached).toBeGreaterThan(0);
       expect(rateLimited(answers)).toBeGreaterThanOrEqual(BURST - LIMIT);
-      expect(rateLimited(answers) + refusedPasswords(answers)).toBe(BURST);
+      expect(outside(answers, [rateLimited, refusedPasswords])).toEqual([]);
       // Still limited afterwards, for the right password too, without asking the upstream.
       const before = stack.upstreamCalls('/api/token/');
       const right = await new GqlClient(stack.url).gql(LOGIN, {
@@ -144,7 +157,7 @@ describe('one instance', () => {
       // (`user/me/` is asked for every bearer request before execution, limited or not: not a measure here.)
       expect(signedOut(answers)).toBeLessThanOrEqual(SESSION_LIMIT);
       // Every answer in one bucket: limited, carried out, or refused for a bearer an earlier one signed out.
-      expect(rateLimited(answers) + signedOut(answers) + alreadySignedOut(answers)).toBe(BURST);
+      expect(outside(answers, [rateLimited, signedOut, alreadySignedOut])).toEqual([]);
     },
     TEST_MS,
   );
@@ -184,7 +197,7 @@ describeWithRedis('two instances on one Redis', () => {
       expect(reached).toBeLessThanOrEqual(LIMIT);
       expect(reached).toBeGreaterThan(0);
       expect(rateLimited(answers)).toBeGreaterThanOrEqual(BURST - LIMIT);
-      expect(rateLimited(answers) + refusedPasswords(answers)).toBe(BURST);
+      expect(outside(answers, [rateLimited, refusedPasswords])).toEqual([]);
     },
     TEST_MS,
   );
@@ -208,8 +221,8 @@ describeWithRedis('two instances on one Redis', () => {
       expect(refreshed(refreshes)).toBeLessThanOrEqual(SESSION_LIMIT);
       // Every answer in one bucket. Which logouts and refreshes ran first is up to the machine: a logout after one
       // that was carried out meets a signed-out bearer, and a refresh after it a signed-out token.
-      expect(rateLimited(logouts) + signedOut(logouts) + alreadySignedOut(logouts)).toBe(BURST);
-      expect(rateLimited(refreshes) + refreshed(refreshes) + refusedRefreshes(refreshes)).toBe(BURST);
+      expect(outside(logouts, [rateLimited, signedOut, alreadySignedOut, upstreamTooSlow])).toEqual([]);
+      expect(outside(refreshes, [rateLimited, refreshed, refusedRefreshes, upstreamTooSlow])).toEqual([]);
       expect(upstreamCalls(stack.double, '/api/token/refresh/')).toBeLessThanOrEqual(SESSION_LIMIT);
     },
     TEST_MS,

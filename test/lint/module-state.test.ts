@@ -15,8 +15,6 @@ const SRC = join(ROOT, 'gateway/src');
 
 /** Module state kept on purpose: `file#name` → why it is not request or app state. */
 const KEPT: Record<string, string> = {
-  'gateway/src/lib/html.ts#absolutePatterns':
-    'a compiled pattern per upstream origin: derived, never changes',
   'gateway/src/domains/performance/quiz-matching.ts#indexes':
     'keyed weakly by a catalogue object: an index derived from it, gone with it',
   'gateway/src/http/request-log.ts#logged': 'keyed weakly by the request: gone with it, nothing shared',

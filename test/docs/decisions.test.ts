@@ -1,6 +1,7 @@
 // Every decision record says whether it still holds: a `Status:` line under its title, `accepted` or `superseded by`
 // the record that replaced it (optionally `, amended by` the records that changed parts of it), each a link to a
-// record that exists. Numbers are unique and match the title.
+// record that exists. Numbers are unique and match the title. A record that names a later one in its text was
+// changed by it, so its Status lists that record (amended by, superseded by), unless it only cites it (`CITED`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,23 @@ function recordProblems(records: DecisionRecord[]): string[] {
   return problems;
 }
 
+/** Later records named in an earlier one's text only as a pointer: they change nothing of it. */
+const CITED = new Set(['0007→0008', '0030→0043']);
+
+/** Records that name a later record in their text without listing it in their Status line. */
+function unlistedAmendments(records: DecisionRecord[], cited = CITED): string[] {
+  return records.flatMap(({ name, text }) => {
+    const number = name.slice(0, 4);
+    const [, status = '', ...body] = text.split('\n').filter((line) => line.trim() !== '');
+    const named = new Set(
+      [...body.join('\n').matchAll(/(?:ADR |decisions?\/?|\[)(\d{4})\b/gi)].map((m) => m[1]!),
+    );
+    return [...named]
+      .filter((later) => later > number && !status.includes(`[${later}]`) && !cited.has(`${number}→${later}`))
+      .map((later) => `${name}: names ${later} in its text, but its Status does not list it`);
+  });
+}
+
 const records = readdirSync(DIR)
   .filter((name) => name.endsWith('.md'))
   .sort()
@@ -83,6 +101,29 @@ describe('decision records', () => {
     expect(recordProblems([ok, { ...ok, name: '0001-other.md' }])).toEqual([
       '0001-other.md: number 0001 is also 0001-a.md',
     ]);
+  });
+
+  it('lists in its Status every later record its text names (one that changed it)', () => {
+    expect(unlistedAmendments(records)).toEqual([]);
+  });
+
+  it('a later record named in the text but not in the Status is reported, unless only cited', () => {
+    const older = {
+      name: '0001-a.md',
+      text: '# 0001 — A\n\nStatus: accepted\n\nSince ADR 0004 it is otherwise; see also [0003](0003-c.md).\n',
+    };
+    expect(unlistedAmendments([older], new Set())).toEqual([
+      '0001-a.md: names 0004 in its text, but its Status does not list it',
+      '0001-a.md: names 0003 in its text, but its Status does not list it',
+    ]);
+    expect(unlistedAmendments([older], new Set(['0001→0003', '0001→0004']))).toEqual([]);
+    const listed = {
+      ...older,
+      text: older.text.replace('accepted', 'accepted, amended by [0004](0004-d.md)'),
+    };
+    expect(unlistedAmendments([listed], new Set(['0001→0003']))).toEqual([]);
+    const earlier = { name: '0005-e.md', text: '# 0005 — E\n\nStatus: accepted\n\nAs ADR 0001 decided.\n' };
+    expect(unlistedAmendments([earlier], new Set())).toEqual([]);
   });
 
   it('0018 (the class overview through DataLoader) is superseded by 0032, which removed it', () => {

@@ -384,4 +384,34 @@ describe('GraphQL endpoint', () => {
     const all = logLines.join('\n');
     expect(all).not.toMatch(/learnify123|eyJ|learnify_session=|Bearer /);
   });
+
+  it('logs a request its client left before the answer once, as 499, and not again when it ends', async () => {
+    double.faults.add({ path: '/api/token/', delayMs: 1500, times: 1 });
+    logLines.length = 0;
+    const asked = double.requests.length;
+    const lines = () =>
+      logLines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'request' && l.requestId === 'left-early');
+    const controller = new AbortController();
+    const sent = fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      signal: controller.signal,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'left-early' },
+      body: JSON.stringify({
+        query:
+          'mutation LeftEarly { login(input: { username: "ayesha", password: "learnify123" }) { __typename } }',
+      }),
+    });
+    await vi.waitFor(
+      () => expect(double.requests.slice(asked).some((r) => r.path === '/api/token/')).toBe(true),
+      { timeout: 10_000 },
+    );
+    controller.abort();
+    await expect(sent).rejects.toThrow();
+    await vi.waitFor(() => expect(lines()).toHaveLength(1), { timeout: 10_000 });
+    // The upstream answers later and the operation ends: still its one line.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lines()).toEqual([expect.objectContaining({ route: '/graphql', status: 499 })]);
+  });
 });

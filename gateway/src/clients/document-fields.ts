@@ -3,11 +3,11 @@ import {
   isObjectType,
   isInterfaceType,
   Kind,
+  separateOperations,
   TypeInfo,
   visit,
   visitWithTypeInfo,
   type DocumentNode,
-  type ExecutableDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -29,34 +29,13 @@ export function operationUsage(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): OperationUsage {
-  const fragments = new Map(
-    document.definitions.flatMap((d) =>
-      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
-    ),
-  );
   // The operation and the fragments it reaches, each once (a cycle is invalid and was refused before).
-  const reached = new Set<string>();
-  const pending: ExecutableDefinitionNode[] = [operation];
-  const nodes: ExecutableDefinitionNode[] = [];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    nodes.push(node);
-    visit(node, {
-      FragmentSpread(spread) {
-        const name = spread.name.value;
-        const fragment = fragments.get(name);
-        if (!fragment || reached.has(name)) return;
-        reached.add(name);
-        pending.push(fragment);
-      },
-    });
-  }
+  const own = separateOperations(document)[operation.name?.value ?? ''];
   const fields = new Set<string>();
   const deprecated = new Set<string>();
   const typeInfo = new TypeInfo(schema);
-  const partial: DocumentNode = { kind: Kind.DOCUMENT, definitions: nodes };
   visit(
-    partial,
+    own ?? { kind: Kind.DOCUMENT, definitions: [operation] },
     visitWithTypeInfo(typeInfo, {
       Field(node) {
         const parent = typeInfo.getParentType();

@@ -11,12 +11,10 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
 
-const logged = new WeakSet<FastifyRequest>();
-
 /** The one line of a request: method, route, operation, status, duration; health probes at debug level. */
 function writeRequestLine(request: FastifyRequest, status: number, durationMs?: number): void {
-  if (logged.has(request)) return;
-  logged.add(request);
+  if (request.logLineWritten) return;
+  request.logLineWritten = true;
   // Requests no route matched went to the not-found handler (the web app's fallback serves the SPA there).
   const route = request.routeOptions.url ?? '(fallback)';
   const fields = {
@@ -54,16 +52,23 @@ export class RequestLog extends LogController {
 /** The request id goes back as `X-Request-Id`; a client that leaves before the answer is logged with status 499. */
 export function registerRequestLog(fastify: FastifyInstance): void {
   fastify.decorateRequest('requestInfo', null as unknown as RequestInfo);
+  fastify.decorateRequest('logLineWritten', false);
   fastify.addHook('onRequest', async (request, reply) => {
     request.requestInfo = {};
     reply.header('X-Request-Id', request.id);
+    // A client that leaves before the answer is sent (while sending its body, or while the answer is made) ends the
+    // exchange without 'finish', so Fastify never completes the request: its line is written here.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) writeRequestLine(request, 499);
+    });
   });
-  fastify.addHook('onRequestAbort', async (request) => writeRequestLine(request, 499));
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Filled by the GraphQL layer for the request's log line. */
     requestInfo: RequestInfo;
+    /** Its one log line is written (when the answer is sent, or with 499 when the client left first). */
+    logLineWritten: boolean;
   }
 }

@@ -1,27 +1,15 @@
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Built once per upstream origin (there is one per process), not once per question on the hot path.
-const absolutePatterns = new Map<string, RegExp>();
-function absoluteMediaPattern(upstreamOrigin: string): RegExp {
-  let pattern = absolutePatterns.get(upstreamOrigin);
-  if (!pattern) {
-    const origin = new URL(upstreamOrigin);
-    const defaultPort = origin.protocol === 'https:' ? '443' : '80';
-    const port = origin.port && origin.port !== defaultPort ? `:${origin.port}` : `(?::${defaultPort})?`;
-    // Global flag: String.replace resets lastIndex itself, so sharing the instance is safe.
-    pattern = new RegExp(`(?:https?:)?//${escapeRegExp(origin.hostname)}${port}/media/`, 'gi');
-    absolutePatterns.set(upstreamOrigin, pattern);
-  }
-  return pattern;
-}
-
 /**
  * Makes media URLs in question HTML load from the gateway's own origin (which proxies `/media/`): absolute URLs
  * on the upstream's host (with or without scheme/default port) and relative `media/…` paths become `/media/…`.
  */
 export function rewriteMediaUrls(html: string, upstreamOrigin: string): string {
+  const origin = new URL(upstreamOrigin);
+  const defaultPort = origin.protocol === 'https:' ? '443' : '80';
+  const port = origin.port && origin.port !== defaultPort ? `:${origin.port}` : `(?::${defaultPort})?`;
   return html
-    .replace(absoluteMediaPattern(upstreamOrigin), '/media/')
+    .replace(new RegExp(`(?:https?:)?//${escapeRegExp(origin.hostname)}${port}/media/`, 'gi'), '/media/')
     .replace(/(\s(?:src|href|poster)\s*=\s*["']?)(?:\.\/)?media\//gi, '$1/media/');
 }
 

@@ -4,7 +4,7 @@ import { getOperationAST, print } from 'graphql';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Observable } from 'rxjs';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, parsePath, StaticRouter, type RouteObject } from 'react-router';
 import { makeClient } from '@/apollo/client';
 import { loadCatalogue } from '@/lib/catalogues';
 import { I18nProvider } from '@/lib/i18n';
@@ -25,6 +25,7 @@ import type {
 } from '@/server-render-contract';
 import { App } from './app/app';
 import { LoginRedirectRequests } from './app/login-redirect';
+import { appRouteTree } from './app/router';
 import { routes } from './app/routes';
 import { serializeServerState, type ServerState } from './app/server-state';
 import { ssrQueries, type SsrRun } from './ssr-queries';
@@ -199,6 +200,33 @@ function keptPartsOf(kept: KeptParts, language: Language, onFailure: () => void)
   return { server, join };
 }
 
+/** How many paths `screensFor` remembers (each a path and one array; a result page's path holds its id). */
+const SCREENS_KEPT = 256;
+/** The screen each path lands on, by path, most recent last. */
+const screensByPath = new Map<string, RouteObject[]>();
+
+/**
+ * The screens to render `url` with: the one screen route React Router's own matching picks for its path from the
+ * whole route table, remembered per path. `useRoutes` flattens, ranks and compiles every route of the tree it is
+ * given on each render (a data router does that once per router; the app's declarative router cannot); given the
+ * layout with that one screen (the same route object), it matches the same route with the same params and renders
+ * the same markup, for a fraction of the work.
+ */
+function screensFor(url: string): RouteObject[] {
+  const pathname = parsePath(url).pathname || '/';
+  let screens = screensByPath.get(pathname);
+  if (screens) {
+    screensByPath.delete(pathname);
+  } else {
+    // The layout's child the path lands in (index 0 is the layout itself).
+    const screen = matchRoutes(appRouteTree(routes), { pathname })?.[1]?.route;
+    screens = screen ? [screen] : routes;
+  }
+  screensByPath.set(pathname, screens);
+  if (screensByPath.size > SCREENS_KEPT) screensByPath.delete(screensByPath.keys().next().value!);
+  return screens;
+}
+
 export async function renderPage({
   url,
   language,
@@ -219,7 +247,7 @@ export async function renderPage({
           <App
             client={client}
             loginRedirect={new LoginRedirectRequests()}
-            screens={routes}
+            screens={screensFor(url)}
             initialLanguage={language}
           />
         </KeptPartsContext>

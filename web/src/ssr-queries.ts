@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   NetworkStatus,
   type ApolloClient,
@@ -194,9 +194,8 @@ function writeAnswer(
   variables: OperationVariables,
   data: unknown,
 ) {
-  const digest = createHash('sha256')
-    .update(`${key}|${JSON.stringify(data)}`)
-    .digest('base64');
+  // The one-shot digest: no Hash object per answer.
+  const digest = hash('sha256', `${key}|${JSON.stringify(data)}`, 'base64');
   let entities = normalised.get(digest);
   if (entities) {
     // Most recent last.

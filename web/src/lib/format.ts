@@ -9,7 +9,23 @@ const TIME_ZONE = 'Asia/Karachi';
 /** Made once: an Intl formatter costs far more to build than to use (a history page formats every row). */
 let formatter: Intl.DateTimeFormat | null = null;
 
-function parts(value: string | Date): Record<string, string> | null {
+/** How many date texts `parts` remembers: a history page shows each of its rows' dates on every visit. */
+const PARTS_KEPT = 512;
+/** The parts of each date text already formatted, most recent last (a text always formats the same). */
+const partsOfText = new Map<string, Readonly<Record<string, string>> | null>();
+
+function parts(value: string | Date): Readonly<Record<string, string>> | null {
+  if (typeof value !== 'string') return partsOf(value);
+  let made = partsOfText.get(value);
+  if (made === undefined) {
+    made = partsOf(value);
+    if (partsOfText.size >= PARTS_KEPT) partsOfText.delete(partsOfText.keys().next().value!);
+  } else partsOfText.delete(value);
+  partsOfText.set(value, made);
+  return made;
+}
+
+function partsOf(value: string | Date): Readonly<Record<string, string>> | null {
   const date =
     typeof value === 'string'
       ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:00` : value)
@@ -24,7 +40,7 @@ function parts(value: string | Date): Record<string, string> | null {
     minute: '2-digit',
     hour12: true,
   });
-  return Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.freeze(Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value])));
 }
 
 /** `2026-11-22` or an ISO date-time → `22-11-2026`; empty string for a missing or invalid value. */

@@ -1,15 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 import { RestartBackoff } from './cluster-backoff';
 import type { Logger } from './logging';
-import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
-import {
-  exitReason,
-  restartsByReason,
-  supervisorRegistry,
-  workerRestarts,
-  type RestartsMessage,
-} from './observability/worker-restarts';
+import type { MetricsServer } from './observability/metrics-server';
+import { exitReason, type RestartsMessage } from './observability/worker-restarts';
+
+/**
+ * How a worker ends when the environment is invalid (EX_CONFIG): it has listed every problem, every other worker
+ * would list the same, so the supervisor replaces none of them and exits 1 (`runCluster`).
+ */
+export const EXIT_INVALID_ENV = 78;
 
 export interface ClusterOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -58,9 +57,9 @@ export function workerExecArgv(execArgv: string[], nodeOptions: string, heapFlag
 }
 
 /** Tells a worker the machine's restart counts (for `/metrics` on the main port); a dead channel is ignored. */
-async function tellRestarts(worker: Worker): Promise<void> {
+function tellRestarts(worker: Worker, restarts: ReadonlyMap<string, number>): void {
   if (!worker.isConnected()) return;
-  const message: RestartsMessage = { learnify: 'worker-restarts', byReason: await restartsByReason() };
+  const message: RestartsMessage = { learnify: 'worker-restarts', byReason: Object.fromEntries(restarts) };
   try {
     worker.send(message);
   } catch {
@@ -95,6 +94,8 @@ export async function runCluster(
   const listened = new WeakSet<Worker>();
   const crashLoopAfter = options.crashLoopAfter ?? 5;
   let failedStarts = 0;
+  const restarts = new Map<string, number>();
+  let invalidEnv = false;
 
   cluster.setupPrimary({
     execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS ?? '', options.workerFlags ?? []),
@@ -111,14 +112,26 @@ export async function runCluster(
     worker.on('error', (err) =>
       log?.warn({ workerPid: worker.process.pid, err }, 'gateway worker channel error'),
     );
-    worker.once('online', () => void tellRestarts(worker));
+    worker.once('online', () => tellRestarts(worker, restarts));
   };
   const onExit = (worker: Worker, code: number | null, signal: string | null) => {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
+    if (code === EXIT_INVALID_ENV && !listened.has(worker) && !invalidEnv) {
+      // The environment is invalid and the worker said why: no worker is replaced, the others (which say the same
+      // or nothing, see serve.ts) are waited for, so the list is written once, whole, before the supervisor exits.
+      invalidEnv = stopping = true;
+      setTimeout(() => {
+        for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead()) w.process.kill('SIGKILL');
+      }, options.drainTimeoutMs ?? 15_000).unref();
+    }
+    if (invalidEnv) {
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(1);
+      return;
+    }
     if (stopping) return;
     const reason = exitReason(code, signal);
-    workerRestarts.inc({ reason });
+    restarts.set(reason, (restarts.get(reason) ?? 0) + 1);
     // Only workers that never listened count towards giving up: no client can reach those, so killing workers
     // that serve (whatever a request does to them) never stops the service, it only costs a short restart.
     if (!listened.has(worker)) failedStarts += 1;
@@ -136,7 +149,7 @@ export async function runCluster(
       { workerPid: worker.process.pid, code, signal, reason, livedMs: lived, restartInMs: delay },
       'gateway worker died; the supervisor starts a new one',
     );
-    for (const w of startedAt.keys()) void tellRestarts(w);
+    for (const w of startedAt.keys()) tellRestarts(w, restarts);
     // Not unref'd: with its only worker dead and no metrics listener, this timer keeps the supervisor alive.
     setTimeout(() => {
       if (!stopping) fork();
@@ -145,15 +158,9 @@ export async function runCluster(
 
   let metricsServer: MetricsServer | null = null;
   if (options.metrics) {
-    const aggregator = new AggregatorRegistry();
-    metricsServer = await startMetricsServer({
-      ...options.metrics,
-      // The workers' sum, then the supervisor's own counters (distinct names: plain concatenation is valid text).
-      source: async () => ({
-        contentType: aggregator.contentType,
-        body: `${await aggregator.clusterMetrics()}\n${await supervisorRegistry.metrics()}`,
-      }),
-    });
+    // Loaded only here: a supervisor without METRICS_PORT needs neither prom-client nor node:http (ADR 0050).
+    const { serveSupervisorMetrics } = await import('./observability/restart-metrics');
+    metricsServer = await serveSupervisorMetrics(options.metrics, () => restarts);
   }
 
   for (let i = 0; i < workers; i += 1) fork();

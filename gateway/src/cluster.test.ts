@@ -31,9 +31,10 @@ describe('the workers’ heap bounds', () => {
 });
 
 describe('the workers’ malloc', () => {
-  it('keeps to two arenas, unless the operator chose a number', () => {
-    expect(workerMallocEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
-    expect(workerMallocEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({});
+  it('keeps to two arenas and a fixed mmap threshold, unless the operator chose them', () => {
+    expect(workerMallocEnv({})).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(workerMallocEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(workerMallocEnv({ MALLOC_ARENA_MAX: '8', MALLOC_MMAP_THRESHOLD_: '65536' })).toEqual({});
   });
 });
 

@@ -62,8 +62,10 @@ describe('production supervisor', () => {
     // Its heap is bounded (cluster.ts), as for a worker holding the in-memory store.
     const args = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
     expect(args).toEqual(expect.arrayContaining(workerHeapFlags('memory')));
-    // And its malloc keeps to two arenas (cluster.ts).
-    expect(readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+    // And its malloc keeps to two arenas and a fixed mmap threshold (cluster.ts).
+    expect(readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']),
+    );
     expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(0);
 
     process.kill(worker!, 'SIGKILL');

@@ -1,15 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 import { RestartBackoff } from './cluster-backoff';
 import type { Logger } from './logging';
-import { startMetricsServer, type MetricsServer } from './observability/metrics-server';
-import {
-  exitReason,
-  restartsByReason,
-  supervisorRegistry,
-  workerRestarts,
-  type RestartsMessage,
-} from './observability/worker-restarts';
+import type { MetricsServer } from './observability/metrics-server';
+import { exitReason, type RestartsMessage } from './observability/worker-restarts';
+
+/**
+ * How a worker ends when the environment is invalid (EX_CONFIG): it has listed every problem, every other worker
+ * would list the same, so the supervisor replaces none of them and exits 1 (`runCluster`).
+ */
+export const EXIT_INVALID_ENV = 78;
 
 export interface ClusterOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -42,13 +41,20 @@ export function workerHeapFlags(store: 'redis' | 'memory'): string[] {
 }
 
 /**
- * glibc's malloc for a worker. By default each thread that allocates (libuv's pool compressing pages with brotli and
- * gzip, V8's helper threads) gets an arena of its own, up to 8 per core, and memory freed in an arena stays
- * mapped: after floods, tens of MB that no one uses stay resident. Two arenas keep that bounded; the threads share
- * them.
+ * glibc's malloc for a worker, each setting unless the operator set it:
+ * - `MALLOC_ARENA_MAX=2`. By default each thread that allocates (libuv's pool compressing pages with brotli and
+ *   gzip, V8's helper threads) gets an arena of its own, up to 8 per core, and memory freed in an arena stays
+ *   mapped: after floods, tens of MB that no one uses stay resident. Two arenas keep that bounded; the threads share
+ *   them.
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: glibc's own starting value, fixed. Left to itself, glibc raises the threshold
+ *   to the size of each large block freed (up to 32 MB), after which large blocks (brotli's encoder for each
+ *   private page, big buffers) come from the arenas, and what they leave there stays resident between them: 10-15
+ *   MB after a soak's floods. Fixed, a large block is mapped for its use and unmapped after; measured in the same
+ *   floods, the worker's system time per request did not grow (ADR 0050).
  */
 export function workerMallocEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  return env.MALLOC_ARENA_MAX === undefined ? { MALLOC_ARENA_MAX: '2' } : {};
+  const wanted = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+  return Object.fromEntries(Object.entries(wanted).filter(([name]) => env[name] === undefined));
 }
 
 /** The flags a worker starts with: the supervisor's own, then each heap bound the operator did not set. */
@@ -58,9 +64,9 @@ export function workerExecArgv(execArgv: string[], nodeOptions: string, heapFlag
 }
 
 /** Tells a worker the machine's restart counts (for `/metrics` on the main port); a dead channel is ignored. */
-async function tellRestarts(worker: Worker): Promise<void> {
+function tellRestarts(worker: Worker, restarts: ReadonlyMap<string, number>): void {
   if (!worker.isConnected()) return;
-  const message: RestartsMessage = { learnify: 'worker-restarts', byReason: await restartsByReason() };
+  const message: RestartsMessage = { learnify: 'worker-restarts', byReason: Object.fromEntries(restarts) };
   try {
     worker.send(message);
   } catch {
@@ -95,6 +101,8 @@ export async function runCluster(
   const listened = new WeakSet<Worker>();
   const crashLoopAfter = options.crashLoopAfter ?? 5;
   let failedStarts = 0;
+  const restarts = new Map<string, number>();
+  let invalidEnv = false;
 
   cluster.setupPrimary({
     execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS ?? '', options.workerFlags ?? []),
@@ -111,14 +119,26 @@ export async function runCluster(
     worker.on('error', (err) =>
       log?.warn({ workerPid: worker.process.pid, err }, 'gateway worker channel error'),
     );
-    worker.once('online', () => void tellRestarts(worker));
+    worker.once('online', () => tellRestarts(worker, restarts));
   };
   const onExit = (worker: Worker, code: number | null, signal: string | null) => {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
+    if (code === EXIT_INVALID_ENV && !listened.has(worker) && !invalidEnv) {
+      // The environment is invalid and the worker said why: no worker is replaced, the others (which say the same
+      // or nothing, see serve.ts) are waited for, so the list is written once, whole, before the supervisor exits.
+      invalidEnv = stopping = true;
+      setTimeout(() => {
+        for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead()) w.process.kill('SIGKILL');
+      }, options.drainTimeoutMs ?? 15_000).unref();
+    }
+    if (invalidEnv) {
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(1);
+      return;
+    }
     if (stopping) return;
     const reason = exitReason(code, signal);
-    workerRestarts.inc({ reason });
+    restarts.set(reason, (restarts.get(reason) ?? 0) + 1);
     // Only workers that never listened count towards giving up: no client can reach those, so killing workers
     // that serve (whatever a request does to them) never stops the service, it only costs a short restart.
     if (!listened.has(worker)) failedStarts += 1;
@@ -136,7 +156,7 @@ export async function runCluster(
       { workerPid: worker.process.pid, code, signal, reason, livedMs: lived, restartInMs: delay },
       'gateway worker died; the supervisor starts a new one',
     );
-    for (const w of startedAt.keys()) void tellRestarts(w);
+    for (const w of startedAt.keys()) tellRestarts(w, restarts);
     // Not unref'd: with its only worker dead and no metrics listener, this timer keeps the supervisor alive.
     setTimeout(() => {
       if (!stopping) fork();
@@ -145,15 +165,9 @@ export async function runCluster(
 
   let metricsServer: MetricsServer | null = null;
   if (options.metrics) {
-    const aggregator = new AggregatorRegistry();
-    metricsServer = await startMetricsServer({
-      ...options.metrics,
-      // The workers' sum, then the supervisor's own counters (distinct names: plain concatenation is valid text).
-      source: async () => ({
-        contentType: aggregator.contentType,
-        body: `${await aggregator.clusterMetrics()}\n${await supervisorRegistry.metrics()}`,
-      }),
-    });
+    // Loaded only here: a supervisor without METRICS_PORT needs neither prom-client nor node:http (ADR 0050).
+    const { serveSupervisorMetrics } = await import('./observability/restart-metrics');
+    metricsServer = await serveSupervisorMetrics(options.metrics, () => restarts);
   }
 
   for (let i = 0; i < workers; i += 1) fork();

@@ -1,19 +1,57 @@
 // A gateway worker (or the one process outside production): loaded by index.ts only where it serves, so the
 // supervisor never loads the app, its libraries or the web app's server build.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { buildApp } from './app';
 import { serverTimeouts } from './http/body-rate';
 import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
-import type { Env } from './config/env';
-import { isClusterWorker } from './cluster';
-import type { Logger } from './logging';
+import { EnvError, loadEnv, type Env } from './config/env';
+import { EXIT_INVALID_ENV, isClusterWorker } from './cluster';
+import { createProcessLogger, type Logger } from './logging';
 import { startMetricsServer } from './observability';
 import { registry } from './observability/metrics';
-import { mirrorRestartsInto } from './observability/worker-restarts';
+import { mirrorRestartsInto } from './observability/restart-metrics';
 import { createStore } from './store';
 
+/**
+ * A serving process's start: its environment validated whole (a bad one listed and the process ended: in a worker
+ * with `EXIT_INVALID_ENV`, written by the first worker only so the list appears once), then `serve`.
+ */
+export async function start(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      if ((cluster.worker?.id ?? 1) === 1) process.stderr.write(`${err.message}\n`);
+      process.exit(isClusterWorker() ? EXIT_INVALID_ENV : 1);
+    }
+    throw err;
+  }
+  const logger = createProcessLogger(env.logLevel);
+  for (const warning of env.warnings) logger.warn(warning);
+
+  if (!env.upstreamUrl) {
+    // `npm start` starts the repo's REST double and sets UPSTREAM_URL (gateway/bin/start.mjs); run directly, the
+    // gateway needs to be told where the REST API is.
+    process.stderr.write(
+      'UPSTREAM_URL is not set: run `npm start`, or set it to the REST API base (…/api/).\n',
+    );
+    process.exit(1);
+  }
+
+  const metrics = env.metricsPort
+    ? {
+        port: env.metricsPort,
+        host: env.metricsHost,
+        ...(env.metricsToken ? { token: env.metricsToken } : {}),
+      }
+    : undefined;
+  await serve(env, logger, metrics);
+}
+
 /** One gateway process: its store, metrics and traces, the app on an HTTP server, and a graceful stop. */
-export async function serve(
+async function serve(
   env: Env,
   logger: Logger,
   metrics: { port: number; host: string; token?: string } | undefined,

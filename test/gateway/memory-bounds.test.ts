@@ -14,7 +14,7 @@ function documentStoreBytes(): number {
 }
 
 describe('parsed documents kept by Apollo', () => {
-  it('stay within 4 MiB (as Apollo counts them) however many distinct valid documents arrive', async () => {
+  it('stay within 2 MiB (as Apollo counts them) however many distinct valid documents arrive', async () => {
     const client = stack.client();
     const documents = 200;
     // Each about 28 KB as Apollo counts a document (its JSON; long aliases, within the alias limit): 200 of them
@@ -27,7 +27,7 @@ describe('parsed documents kept by Apollo', () => {
       for (const answer of answers) expect(answer.errors).toBeUndefined();
     }
     const kept = documentStoreBytes();
-    expect(kept).toBeGreaterThan(3 * 2 ** 20);
-    expect(kept).toBeLessThanOrEqual(4 * 2 ** 20);
+    expect(kept).toBeGreaterThan(1.5 * 2 ** 20);
+    expect(kept).toBeLessThanOrEqual(2 * 2 ** 20);
   }, 60_000);
 });

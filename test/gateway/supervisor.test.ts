@@ -62,8 +62,10 @@ describe('production supervisor', () => {
     // Its heap is bounded (cluster.ts), as for a worker holding the in-memory store.
     const args = readFileSync(`/proc/${worker}/cmdline`, 'utf8').split('\0');
     expect(args).toEqual(expect.arrayContaining(workerHeapFlags('memory')));
-    // And its malloc keeps to two arenas (cluster.ts).
-    expect(readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+    // And its malloc keeps to two arenas and a fixed mmap threshold (cluster.ts).
+    expect(readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']),
+    );
     expect(await restarts(`http://127.0.0.1:${metricsPort}/metrics`, 'SIGKILL')).toBe(0);
 
     process.kill(worker!, 'SIGKILL');
@@ -115,6 +117,34 @@ describe('production supervisor', () => {
     );
     expect(counted).toBe(true);
   }, 90_000);
+
+  it('with a bad environment, replaces no worker and exits 1 with every problem listed once', async () => {
+    // The supervisor reads the environment without validating it (config/supervisor-env.ts); its workers validate
+    // it, and the first one says what is wrong.
+    const gateway = spawnTs(
+      ['gateway/src/index.ts'],
+      {
+        NODE_ENV: 'production',
+        GATEWAY_WORKERS: '3',
+        REDIS_URL: 'redis://127.0.0.1:9',
+        PORT: 'abc',
+        UPSTREAM_TIMEOUT_MS: '0',
+        LOG_LEVEL: 'info',
+      },
+      ['ignore', 'pipe', 'pipe'],
+    );
+    started.push(gateway);
+    let out = '';
+    let err = '';
+    gateway.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    gateway.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err.match(/Invalid environment/g)).toHaveLength(1);
+    for (const name of ['PORT', 'UPSTREAM_TIMEOUT_MS', 'SESSION_SECRET', 'UPSTREAM_URL'])
+      expect(err).toContain(name);
+    expect(out).not.toContain('the supervisor starts a new one');
+  }, 60_000);
 
   it('backs off when a worker dies at every start instead of respawning it in a hot loop', async () => {
     const primary = spawnTs(

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { defaultHost, defaultLogLevel, LOG_LEVELS, MAX_WORKERS, workerCount } from './supervisor-env';
 
 /** Validated gateway configuration (camelCase), built once at boot from `process.env` (what `loadEnv` returns). */
 export type Env = ReturnType<typeof loadEnv>;
 
 export type HonourBoardPublicNames = Env['honourBoardPublicNames'];
 
-export type LogLevel = Env['logLevel'];
+export type { LogLevel } from './supervisor-env';
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -51,7 +51,7 @@ const schema = z.object({
   PUBLIC_CACHE_TTL_MS: opt(int(0, 86_400_000)),
   RENDER_DEADLINE_MS: opt(int(1, 60_000)),
   RENDER_COLD_LIMIT_MS: opt(int(1, 60_000)),
-  LOG_LEVEL: opt(z.enum(['debug', 'info', 'warn', 'error', 'silent'])),
+  LOG_LEVEL: opt(z.enum(LOG_LEVELS)),
   RATE_LIMIT_LOGIN_PER_IP: opt(int(0, 1_000_000)),
   RATE_LIMIT_LOGIN_PER_USERNAME: opt(int(0, 1_000_000)),
   RATE_LIMIT_LOGIN_USERNAME_SLOWDOWN: opt(int(0, 1_000_000)),
@@ -76,7 +76,9 @@ const schema = z.object({
   USAGE_FLUSH_MS: opt(int(1000, 3_600_000)),
   REDIS_URL: opt(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   REDIS_KEY_PREFIX: opt(z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits, _ : . - (at most 64)')),
-  GATEWAY_WORKERS: opt(z.union([z.literal('auto'), int(1, 256)], { error: 'must be a number ≥ 1 or auto' })),
+  GATEWAY_WORKERS: opt(
+    z.union([z.literal('auto'), int(1, MAX_WORKERS)], { error: 'must be a number ≥ 1 or auto' }),
+  ),
   METRICS_TOKEN: opt(z.string().min(16, 'must be at least 16 characters')),
   METRICS_PORT: opt(int(1, 65535)),
   METRICS_HOST: opt(z.string().min(1)),
@@ -114,7 +116,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       );
   }
   const corsOrigins = parseOrigins(source.CORS_ORIGINS, problems);
-  const workers = raw?.GATEWAY_WORKERS === 'auto' ? availableParallelism() : (raw?.GATEWAY_WORKERS ?? 1);
+  const workers = workerCount(raw?.GATEWAY_WORKERS ?? 1);
   if (workers > 1 && raw && !raw.REDIS_URL)
     // Each process would keep its own rate limits, revocation list and caches: limits would silently multiply.
     problems.push(
@@ -147,7 +149,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecrets = [randomBytes(32).toString('base64url')];
     warnings.push('SESSION_SECRET is not set: using a random per-process secret (sessions end on restart).');
   }
-  const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const host = raw.HOST ?? defaultHost(isProduction);
   return {
     nodeEnv,
     isProduction,
@@ -169,7 +171,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     renderDeadlineMs: raw.RENDER_DEADLINE_MS ?? 300,
     /** How long a request waits for a page no one has rendered yet, and for any render at all. */
     renderColdLimitMs: raw.RENDER_COLD_LIMIT_MS ?? 3000,
-    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: raw.LOG_LEVEL ?? defaultLogLevel(nodeEnv),
     // A class of 40 behind one school IP: 100 attempts per 10 minutes leaves room for typos (docs/decisions/0005).
     /** Login/sign-up attempts per client IP per window (0 = off). */
     rateLimitLoginPerIp: raw.RATE_LIMIT_LOGIN_PER_IP ?? 100,

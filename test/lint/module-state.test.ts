@@ -17,6 +17,8 @@ const SRC = join(ROOT, 'gateway/src');
 const KEPT: Record<string, string> = {
   'gateway/src/domains/performance/quiz-matching.ts#indexes':
     'keyed weakly by a catalogue object: an index derived from it, gone with it',
+  'gateway/src/domains/results/rest-calls.ts#parsed':
+    'a bounded memo of a pure parse, keyed by a digest of the whole upstream answer: the same bytes give the same value in any app',
 };
 
 const COLLECTIONS = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'LRUCache']);

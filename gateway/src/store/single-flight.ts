@@ -53,6 +53,9 @@ export class SingleFlight<T> {
       const release = await this.store.tryLock(key, this.options.leaseMs);
       if (release || Date.now() >= deadline) {
         try {
+          // The holder before may have stored its result and let go between the read above and this lease.
+          const storedMeanwhile = release ? await work.read() : undefined;
+          if (storedMeanwhile !== undefined) return storedMeanwhile;
           return await work.compute();
         } finally {
           await release?.();

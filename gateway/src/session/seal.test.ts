@@ -69,6 +69,31 @@ describe('cookies sealed before the library (`v1.`, AES-256-GCM)', () => {
     ).toBeNull();
     expect(key.open(`v2${legacy.slice(2)}`)).toBeNull();
   });
+  it('opens only the exact text it sealed: dressed-up copies of an old cookie are not opened', () => {
+    // Node's base64url decoding skips what is not base64 and takes either alphabet and padding, so each of these
+    // decoded to the same bytes: any number of spellings of one session, each opened and remembered apart.
+    const legacy = sealLegacy(session, A);
+    const body = legacy.slice(3);
+    expect(key.open(legacy)?.value).toEqual(session);
+    const copies = [
+      `${legacy}=`,
+      `${legacy}==`,
+      `v1.${Buffer.from(body, 'base64url').toString('base64')}`,
+      `v1."${body}"`,
+      `v1.${body}!!`,
+      `v1. ${body}`,
+      `v1.${body.slice(0, 10)}.${body.slice(10)}`,
+      `v1.${body.slice(0, 10)}%20${body.slice(10)}`,
+      `${legacy}\n`,
+    ];
+    for (const copy of copies) expect(key.open(copy)).toBeNull();
+    // The unused low bits of the last character, when the length leaves some.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const unused = body.length % 4 === 2 ? 4 : body.length % 4 === 3 ? 2 : 0;
+    const last = alphabet.indexOf(body.at(-1)!);
+    for (let low = 1; low < 1 << unused; low++)
+      expect(key.open(`v1.${body.slice(0, -1)}${alphabet[last ^ low]}`)).toBeNull();
+  });
 });
 
 describe('session cookie', () => {

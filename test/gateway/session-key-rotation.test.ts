@@ -237,4 +237,30 @@ describe('cookies from before the library, and cookies that are not ours', () =>
       expect(res.setCookies).toEqual([]); // nothing cleared or replaced
     }
   });
+
+  it('a signed-out session of ours sent before hers neither hides her session nor clears her cookie', async () => {
+    // A cookie planted at a longer path (or on a parent domain) by whoever can set cookies there: a session of ours
+    // that was signed out opens, so "the first that opens" was it, and its refusal cleared her own cookie.
+    const stack = await deploy('A', BEFORE);
+    const him = new GqlClient(stack.url);
+    await him.login('hamza');
+    const signedOut = him.cookies.get('learnify_session')!;
+    expect((await him.gql('mutation { logout { success } }')).data.logout).toEqual({ success: true });
+    const her = new GqlClient(stack.url);
+    await her.login('ayesha', { remember: true });
+    const hers = her.cookies.get('learnify_session')!;
+    for (const header of [
+      `learnify_session=${signedOut}; learnify_session=${hers}`,
+      `learnify_session=abc; learnify_session=${signedOut}; lang=ur; learnify_session=${hers}`,
+    ]) {
+      const res = await stack.client({ cookie: header }).gql('{ me { username } }');
+      expect(res.errors).toBeUndefined();
+      expect(res.data.me).toEqual({ username: 'ayesha' });
+      expect(res.setCookies).toEqual([]);
+    }
+    // Sent alone, the signed-out one is still refused and cleared.
+    const alone = await stack.client({ cookie: `learnify_session=${signedOut}` }).gql('{ me { username } }');
+    expect(alone.data?.me ?? null).toBeNull();
+    expect(alone.setCookies.some((c) => /max-age=0/i.test(c))).toBe(true);
+  });
 });

@@ -90,9 +90,22 @@ export class SessionCookieReader {
     return this.opened.size;
   }
 
-  /** The value of ours among the session cookies a request sent: the first that opens, else the first sent. */
-  pick(values: readonly string[], now = Date.now()): string | undefined {
-    return values.find((value) => this.read(value, now) !== null) ?? values[0];
+  /**
+   * The value of ours among the session cookies a request sent: the first that opens and is `live` (not signed out),
+   * else the first that opens, else the first sent. A signed-out session of ours planted before hers (a longer path,
+   * a parent domain) opens too: taken first, its refusal would hide her session and clear her cookie.
+   */
+  async pick(
+    values: readonly string[],
+    live: (session: CookieSession) => Promise<boolean>,
+    now = Date.now(),
+  ): Promise<string | undefined> {
+    const opened = values.flatMap((value) => {
+      const found = this.read(value, now);
+      return found ? [{ value, session: found.session }] : [];
+    });
+    for (const { value, session } of opened) if (await live(session)) return value;
+    return opened[0]?.value ?? values[0];
   }
 
   read(sealed: string | undefined, now = Date.now()): OpenedSession | null {

@@ -4,11 +4,13 @@
 // signed out: every answer is hers and no answer clears her cookie. Then: cookies sealed in the gateway's format
 // from before @fastify/secure-session, and cookies of the same name that are not ours.
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherAppsSeal, sealLegacy } from '../../gateway/src/session/seal.test-support';
 import { createSessionSealer } from '../../gateway/src/session/seal';
 import { createMemoryStore } from '../../gateway/src/store/memory-store';
 import type { GatewayStore } from '../../gateway/src/store/store';
+import { fuzzOptions } from './fuzz-support';
 import { GqlClient, startStack, type Stack } from './support';
 
 const [OLD, NEW] = ['old-session-secret-0123456789abcdefghij', 'new-session-secret-0123456789abcdefghij'];
@@ -263,4 +265,70 @@ describe('cookies from before the library, and cookies that are not ours', () =>
     expect(alone.data?.me ?? null).toBeNull();
     expect(alone.setCookies.some((c) => /max-age=0/i.test(c))).toBe(true);
   });
+});
+
+describe('generated cookie jars', () => {
+  it('her live session among the first four values is hers; nothing else signs anyone in or clears her cookie', async () => {
+    const stack = await deploy('A', BEFORE);
+    const sealer = await createSessionSealer({ sealing: [OLD], openOnly: [] });
+    const her = new GqlClient(stack.url);
+    await her.login('ayesha', { remember: true });
+    const hers = decodeURIComponent(her.cookies.get('learnify_session')!);
+    const session = sealer.open(hers)!.value as Record<string, unknown>;
+    const him = new GqlClient(stack.url);
+    await him.login('hamza');
+    const his = him.cookies.get('learnify_session')!;
+    await him.gql('mutation { logout { success } }');
+    const legacy = sealLegacy(session, OLD);
+    /** Each value a jar may hold, and whether it is her live session. */
+    const values: Array<{ text: string; live: boolean }> = [
+      { text: encodeURIComponent(hers), live: true },
+      { text: legacy, live: true },
+      { text: his, live: false },
+      { text: encodeURIComponent(sealer.seal({ ...session, exp: Date.now() - 1 })), live: false },
+      { text: encodeURIComponent(await otherAppsSeal(session)), live: false },
+      {
+        text: encodeURIComponent((await createSessionSealer({ sealing: [NEW], openOnly: [] })).seal(session)),
+        live: false,
+      },
+      { text: `${legacy}==`, live: false },
+      { text: `"${legacy}"`, live: false },
+      { text: 'abc', live: false },
+      { text: '', live: false },
+    ];
+    // Values of ours in any order (each at most once), with other names among them.
+    const jar = fc
+      .tuple(
+        fc.shuffledSubarray([...values.keys()], { minLength: 1 }),
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('Learnify_Session', 'lang', 'learnify_session2'),
+            value: fc.nat(values.length - 1),
+            at: fc.nat(10),
+          }),
+          { maxLength: 3 },
+        ),
+      )
+      .map(([ours, others]) => {
+        const entries = ours.map((value) => ({ name: 'learnify_session', value }));
+        for (const { at, ...other } of others) entries.splice(at % (entries.length + 1), 0, other);
+        return entries;
+      });
+    await fc.assert(
+      fc.asyncProperty(jar, async (jar) => {
+        const header = jar.map((e) => `${e.name}=${values[e.value]!.text}`).join('; ');
+        const ours = jar.filter((e) => e.name === 'learnify_session').slice(0, 4);
+        const live = ours.some((e) => values[e.value]!.live);
+        const res = await stack.client({ cookie: header }).gql('{ me { username } }');
+        expect(res.status, header).toBe(200);
+        expect(res.data?.me ?? null, header).toEqual(live ? { username: 'ayesha' } : null);
+        if (live)
+          expect(
+            res.setCookies.filter((c) => /max-age=0/i.test(c)),
+            header,
+          ).toEqual([]);
+      }),
+      fuzzOptions(60),
+    );
+  }, 60_000);
 });

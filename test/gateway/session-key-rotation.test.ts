@@ -167,6 +167,47 @@ describe('a key rotation rolled out instance by instance', () => {
   });
 });
 
+describe('re-sealing during a rotation', () => {
+  it('never brings back a signed-out or expired session, nor moves its end', async () => {
+    const before = await deploy('A', BEFORE);
+    const login = new GqlClient(before.url);
+    await login.login('ayesha', { remember: true });
+    const old = new GqlClient(before.url);
+    await old.login('ayesha', { remember: true });
+    const oldSealer = await createSessionSealer({ sealing: [OLD], openOnly: [] });
+    const session = oldSealer.open(decodeURIComponent(login.cookies.get('learnify_session')!))!.value as {
+      exp: number;
+    };
+    const signedOut = login.cookies.get('learnify_session')!;
+    expect((await login.gql('mutation { logout { success } }')).data.logout).toEqual({ success: true });
+    const sealing = await deploy('A', SEALING);
+    // Signed out under the old key: refused and cleared at step 2, never sealed again with the new key.
+    for (const legacy of [false, true]) {
+      const text = legacy ? sealLegacy(oldSealer.open(decodeURIComponent(signedOut))!.value, OLD) : signedOut;
+      const res = await sealing.client({ cookie: `learnify_session=${text}` }).gql('{ me { username } }');
+      expect(res.data?.me ?? null).toBeNull();
+      expect(res.setCookies.every((c) => /max-age=0/i.test(c))).toBe(true);
+      expect(res.setCookies).toHaveLength(1);
+    }
+    // Expired under the old key: a visitor's, nothing set.
+    const expired = encodeURIComponent(oldSealer.seal({ ...session, exp: Date.now() - 1 }));
+    const late = await sealing.client({ cookie: `learnify_session=${expired}` }).gql('{ me { username } }');
+    expect(late.data.me).toBeNull();
+    expect(late.setCookies).toEqual([]);
+    // A live one is sealed again with the session's own end: the same Max-Age (to the second), not a fresh day.
+    const live = old.cookies.get('learnify_session')!;
+    const { exp } = oldSealer.open(decodeURIComponent(live))!.value as { exp: number };
+    const res = await sealing.client({ cookie: `learnify_session=${live}` }).gql('{ me { username } }');
+    expect(res.data.me).toEqual({ username: 'ayesha' });
+    const [resealed] = res.setCookies;
+    const maxAge = Number(/max-age=(\d+)/i.exec(resealed ?? '')?.[1]);
+    expect(Math.abs(maxAge - (exp - Date.now()) / 1000)).toBeLessThan(5);
+    const value = decodeURIComponent(/^learnify_session=([^;]+)/.exec(resealed ?? '')![1]!);
+    const reopened = (await createSessionSealer({ sealing: [NEW], openOnly: [] })).open(value)!.value;
+    expect(reopened).toMatchObject({ exp });
+  });
+});
+
 describe('cookies from before the library, and cookies that are not ours', () => {
   /** Signs her in on `stack` and returns her session as the gateway sealed it. */
   async function signedIn(stack: Stack) {

@@ -104,8 +104,9 @@ export class SessionCookieReader {
       const found = this.read(value, now);
       return found ? [{ value, session: found.session }] : [];
     });
-    for (const { value, session } of opened) if (await live(session)) return value;
-    return opened[0]?.value ?? values[0];
+    // Asked together (one store round trip), not one after another.
+    const alive = await Promise.all(opened.map(({ session }) => live(session)));
+    return opened[alive.indexOf(true)]?.value ?? opened[0]?.value ?? values[0];
   }
 
   read(sealed: string | undefined, now = Date.now()): OpenedSession | null {

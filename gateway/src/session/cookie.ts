@@ -91,9 +91,10 @@ export class SessionCookieReader {
   }
 
   /**
-   * The value of ours among the session cookies a request sent: the first that opens and is `live` (not signed out),
-   * else the first that opens, else the first sent. A signed-out session of ours planted before hers (a longer path,
-   * a parent domain) opens too: taken first, its refusal would hide her session and clear her cookie.
+   * The value of ours among the session cookies a request sent: the first that opens and is `live` (not signed out);
+   * none (a visitor's request) otherwise. A signed-out session of ours planted before hers (a longer path, a parent
+   * domain) opens too: taken, its refusal would hide her session and clear her cookie, and which of several values is
+   * ours at our path cannot be told, so none of them is refused or cleared.
    */
   async pick(
     values: readonly string[],
@@ -106,7 +107,7 @@ export class SessionCookieReader {
     });
     // Asked together (one store round trip), not one after another.
     const alive = await Promise.all(opened.map(({ session }) => live(session)));
-    return opened[alive.indexOf(true)]?.value ?? opened[0]?.value ?? values[0];
+    return opened[alive.indexOf(true)]?.value;
   }
 
   read(sealed: string | undefined, now = Date.now()): OpenedSession | null {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_FIXTURE, otherAppsSeal, sealLegacy } from './seal.test-support';
 import { clearedSessionCookie, SessionCookieReader, sessionCookie, type CookieSession } from './cookie';
@@ -42,6 +43,24 @@ describe('seal / open (@fastify/secure-session)', () => {
     // The library's base64 decoding skips what is not base64: copies of a sealed text dressed up are not opened.
     for (const copy of [`"${sealed}"`, `${sealed};x`, ` ${sealed}`, sealed.replace(';', '.;'), `${sealed}\n`])
       expect(key.open(copy)).toBeNull();
+  });
+  it('opens nothing with one bit flipped anywhere, a nonce taken from another value, or parts swapped', () => {
+    const sealed = key.seal(session);
+    const [data = '', nonce = ''] = sealed.split(';');
+    const bytes = [Buffer.from(data, 'base64'), Buffer.from(nonce, 'base64')] as const;
+    fc.assert(
+      fc.property(fc.nat(1), fc.nat(), fc.nat(7), (part, at, bit) => {
+        const flipped = bytes.map((b) => Buffer.from(b));
+        const target = flipped[part]!;
+        target[at % target.length]! ^= 1 << bit;
+        expect(key.open(`${flipped[0]!.toString('base64')};${flipped[1]!.toString('base64')}`)).toBeNull();
+      }),
+      { numRuns: 300, seed: 31 },
+    );
+    const other = key.seal({ ...session, username: 'hamza' });
+    const [otherData = '', otherNonce = ''] = other.split(';');
+    for (const mixed of [`${data};${otherNonce}`, `${otherData};${nonce}`, `${nonce};${data}`])
+      expect(key.open(mixed)).toBeNull();
   });
   it('does not open a cookie of another app that uses the same library and cookie name', async () => {
     expect(key.open(await otherAppsSeal(session))).toBeNull();

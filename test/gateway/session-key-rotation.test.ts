@@ -241,6 +241,29 @@ describe('cookies from before the library, and cookies that are not ours', () =>
     expect(replay.data?.me ?? null).toBeNull();
   });
 
+  it('an old-format cookie of an account signed out everywhere is refused, on every instance', async () => {
+    const a = await deploy('A', SEALING);
+    const b = await deploy('B', LEARNT);
+    const login = new GqlClient(a.url);
+    await login.login('ayesha', { remember: true });
+    const sealed = decodeURIComponent(login.cookies.get('learnify_session')!);
+    const session = (await createSessionSealer({ sealing: [NEW], openOnly: [] })).open(sealed)!.value;
+    const legacy = sealLegacy(session, OLD);
+    expect(
+      (await b.client({ cookie: `learnify_session=${legacy}` }).gql('{ me { username } }')).data.me,
+    ).toEqual({
+      username: 'ayesha',
+    });
+    const elsewhere = new GqlClient(b.url);
+    await elsewhere.login('ayesha');
+    await elsewhere.gql('mutation { logout(input: { everywhere: true }) { success } }');
+    for (const stack of [a, b]) {
+      const res = await stack.client({ cookie: `learnify_session=${legacy}` }).gql('{ me { username } }');
+      expect(res.data?.me ?? null).toBeNull();
+      expect(res.setCookies.filter((c) => !/max-age=0/i.test(c))).toEqual([]); // never sealed again
+    }
+  });
+
   it("another app's cookie of the same name, or ours sealed with another secret, is a visitor's and left alone", async () => {
     const stack = await deploy('A', BEFORE);
     const session = await signedIn(stack);

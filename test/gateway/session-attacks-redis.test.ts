@@ -2,7 +2,8 @@
 // instance remembers (ADR 0049) is refused the moment it is signed out on the other, in a parallel burst too; forged
 // and unsigned tokens sign no one in however often they are sent; and with Redis stalled mid-burst (SIGSTOP), a
 // child's own session is served throughout, a sign-out holds on the instance that made it, and every sign-out holds
-// everywhere once Redis answers again (docs/operations.md, "Sign-outs while Redis is down, exactly"). Last, a
+// everywhere once Redis answers again (docs/operations.md, "Sign-outs while Redis is down, exactly"); a renewal
+// failing upstream (503, then slow) under a parallel burst on both instances never signs her out. Last, a
 // subscription expired upstream is seen by both instances once the kept good standing ends (ACCOUNT_STATUS_TTL_MS).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithRedis } from '../support/redis';
@@ -123,6 +124,34 @@ describeWithRedis('session attacks across two instances on one Redis', () => {
       expect((await meWith(stack, jar)).data.me).toEqual({ username: 'ayesha' });
       expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
     }
+  });
+
+  it('a renewal failing upstream in a parallel burst on both instances never signs her out', async () => {
+    const { a, b, double } = two;
+    const her = await a.signedIn('hamza', { remember: true });
+    const jar = { cookie: `learnify_session=${her.cookies.get('learnify_session')!}` };
+    expect((await meWith(b, jar)).data.me).toEqual({ username: 'hamza' });
+    double.admin.expireAccessTokens();
+    double.faults.add({ path: /token\/refresh/, status: 503, times: 3 });
+    double.faults.add({ path: /token\/refresh/, delayMs: 300, times: 2 });
+    const before = double.requests.filter((r) => r.path === '/api/token/refresh/').length;
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => meWith(i % 2 ? b : a, jar)));
+    // Each answer is hers or retryable (the upstream's error, or her standing unknown): never a sign-out.
+    for (const res of burst) {
+      expect(res.setCookies.filter((c) => /max-age=0/i.test(c))).toEqual([]);
+      if (res.data?.me) expect(res.data.me).toEqual({ username: 'hamza' });
+      else
+        expect(
+          codes(res).filter((c) => !['UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT', 'STANDING_UNKNOWN'].includes(c!)),
+          JSON.stringify(res.errors),
+        ).toEqual([]);
+    }
+    const refreshes = double.requests.filter((r) => r.path === '/api/token/refresh/').length - before;
+    expect(refreshes).toBeLessThanOrEqual(10);
+    await expect
+      .poll(async () => (await meWith(a, jar)).data?.me, { timeout: 10_000 })
+      .toEqual({ username: 'hamza' });
+    expect((await meWith(b, jar)).data.me).toEqual({ username: 'hamza' });
   });
 
   it('a subscription expired upstream is seen on both instances once its kept standing ends', async () => {

@@ -133,12 +133,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     }),
   );
   const sessions = new SessionCookieReader(sealer);
-  // When a request carries several `learnify_session` values (another app's of the same name may come first), the
-  // one that opens is the request's session cookie, for /graphql and the server renderer alike.
-  fastify.addHook('onRequest', async (request) => {
-    const values = sessionCookieValues(request.headers.cookie);
-    if (values.length > 1) request.cookies[SESSION_COOKIE] = sessions.pick(values);
-  });
   const context = createContextFactory({
     env,
     logger,
@@ -153,6 +147,14 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     observability,
     store,
     readAccount: (upstream) => fetchMe(upstream),
+  });
+  // When a request carries several `learnify_session` values (another app's of the same name may come first), the
+  // first that opens and is not signed out is the request's session cookie, for /graphql and the server renderer
+  // alike; with none such the request is a visitor's and nothing is cleared (a signed-out session of ours planted
+  // before hers would otherwise be refused, and the refusal clear her cookie).
+  fastify.addHook('onRequest', async (request) => {
+    const values = sessionCookieValues(request.headers.cookie);
+    if (values.length > 1) request.cookies[SESSION_COOKIE] = await context.pickSession(values);
   });
   await fastify.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   fastify.setErrorHandler(requestErrorHandler(logger));

@@ -119,7 +119,12 @@ export interface HttpExchange {
 
 export type ContextFactory = (exchange: HttpExchange) => Promise<GatewayContext>;
 
-export function createContextFactory(deps: ContextDeps): ContextFactory {
+/** Builds each request's context; `pickSession` chooses ours among several `learnify_session` values sent. */
+export interface ContextFactoryWithSessions extends ContextFactory {
+  pickSession(values: readonly string[]): Promise<string | undefined>;
+}
+
+export function createContextFactory(deps: ContextDeps): ContextFactoryWithSessions {
   const sessions = deps.sessions ?? new SessionCookieReader(deps.sealer);
   // One per built app (the app makes one context factory): its requests share it, another app's never do.
   const appScope = new Scope();
@@ -135,7 +140,10 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       : {}),
   });
   const standings = new AccountStandings(reads, deps.env.accountStatusTtlMs);
-  return async ({
+  // The first value that opens and is not signed out: what `read` below then opens again (from the reader's LRU).
+  const pickSession = (values: readonly string[]) =>
+    sessions.pick(values, async (session) => !(await revocations.isSessionRevoked(session)));
+  const factory: ContextFactory = async ({
     authorization,
     cookies,
     setCookie,
@@ -268,4 +276,5 @@ export function createContextFactory(deps: ContextDeps): ContextFactory {
       appScope,
     };
   };
+  return Object.assign(factory, { pickSession });
 }

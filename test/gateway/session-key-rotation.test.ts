@@ -4,11 +4,13 @@
 // signed out: every answer is hers and no answer clears her cookie. Then: cookies sealed in the gateway's format
 // from before @fastify/secure-session, and cookies of the same name that are not ours.
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherAppsSeal, sealLegacy } from '../../gateway/src/session/seal.test-support';
 import { createSessionSealer } from '../../gateway/src/session/seal';
 import { createMemoryStore } from '../../gateway/src/store/memory-store';
 import type { GatewayStore } from '../../gateway/src/store/store';
+import { fuzzOptions } from './fuzz-support';
 import { GqlClient, startStack, type Stack } from './support';
 
 const [OLD, NEW] = ['old-session-secret-0123456789abcdefghij', 'new-session-secret-0123456789abcdefghij'];
@@ -165,6 +167,47 @@ describe('a key rotation rolled out instance by instance', () => {
   });
 });
 
+describe('re-sealing during a rotation', () => {
+  it('never brings back a signed-out or expired session, nor moves its end', async () => {
+    const before = await deploy('A', BEFORE);
+    const login = new GqlClient(before.url);
+    await login.login('ayesha', { remember: true });
+    const old = new GqlClient(before.url);
+    await old.login('ayesha', { remember: true });
+    const oldSealer = await createSessionSealer({ sealing: [OLD], openOnly: [] });
+    const session = oldSealer.open(decodeURIComponent(login.cookies.get('learnify_session')!))!.value as {
+      exp: number;
+    };
+    const signedOut = login.cookies.get('learnify_session')!;
+    expect((await login.gql('mutation { logout { success } }')).data.logout).toEqual({ success: true });
+    const sealing = await deploy('A', SEALING);
+    // Signed out under the old key: refused and cleared at step 2, never sealed again with the new key.
+    for (const legacy of [false, true]) {
+      const text = legacy ? sealLegacy(oldSealer.open(decodeURIComponent(signedOut))!.value, OLD) : signedOut;
+      const res = await sealing.client({ cookie: `learnify_session=${text}` }).gql('{ me { username } }');
+      expect(res.data?.me ?? null).toBeNull();
+      expect(res.setCookies.every((c) => /max-age=0/i.test(c))).toBe(true);
+      expect(res.setCookies).toHaveLength(1);
+    }
+    // Expired under the old key: a visitor's, nothing set.
+    const expired = encodeURIComponent(oldSealer.seal({ ...session, exp: Date.now() - 1 }));
+    const late = await sealing.client({ cookie: `learnify_session=${expired}` }).gql('{ me { username } }');
+    expect(late.data.me).toBeNull();
+    expect(late.setCookies).toEqual([]);
+    // A live one is sealed again with the session's own end: the same Max-Age (to the second), not a fresh day.
+    const live = old.cookies.get('learnify_session')!;
+    const { exp } = oldSealer.open(decodeURIComponent(live))!.value as { exp: number };
+    const res = await sealing.client({ cookie: `learnify_session=${live}` }).gql('{ me { username } }');
+    expect(res.data.me).toEqual({ username: 'ayesha' });
+    const [resealed] = res.setCookies;
+    const maxAge = Number(/max-age=(\d+)/i.exec(resealed ?? '')?.[1]);
+    expect(Math.abs(maxAge - (exp - Date.now()) / 1000)).toBeLessThan(5);
+    const value = decodeURIComponent(/^learnify_session=([^;]+)/.exec(resealed ?? '')![1]!);
+    const reopened = (await createSessionSealer({ sealing: [NEW], openOnly: [] })).open(value)!.value;
+    expect(reopened).toMatchObject({ exp });
+  });
+});
+
 describe('cookies from before the library, and cookies that are not ours', () => {
   /** Signs her in on `stack` and returns her session as the gateway sealed it. */
   async function signedIn(stack: Stack) {
@@ -196,6 +239,29 @@ describe('cookies from before the library, and cookies that are not ours', () =>
     copy.cookies.set('learnify_session', legacy);
     const replay = await copy.ask(stack, '{ me { username } }');
     expect(replay.data?.me ?? null).toBeNull();
+  });
+
+  it('an old-format cookie of an account signed out everywhere is refused, on every instance', async () => {
+    const a = await deploy('A', SEALING);
+    const b = await deploy('B', LEARNT);
+    const login = new GqlClient(a.url);
+    await login.login('ayesha', { remember: true });
+    const sealed = decodeURIComponent(login.cookies.get('learnify_session')!);
+    const session = (await createSessionSealer({ sealing: [NEW], openOnly: [] })).open(sealed)!.value;
+    const legacy = sealLegacy(session, OLD);
+    expect(
+      (await b.client({ cookie: `learnify_session=${legacy}` }).gql('{ me { username } }')).data.me,
+    ).toEqual({
+      username: 'ayesha',
+    });
+    const elsewhere = new GqlClient(b.url);
+    await elsewhere.login('ayesha');
+    await elsewhere.gql('mutation { logout(input: { everywhere: true }) { success } }');
+    for (const stack of [a, b]) {
+      const res = await stack.client({ cookie: `learnify_session=${legacy}` }).gql('{ me { username } }');
+      expect(res.data?.me ?? null).toBeNull();
+      expect(res.setCookies.filter((c) => !/max-age=0/i.test(c))).toEqual([]); // never sealed again
+    }
   });
 
   it("another app's cookie of the same name, or ours sealed with another secret, is a visitor's and left alone", async () => {
@@ -237,4 +303,104 @@ describe('cookies from before the library, and cookies that are not ours', () =>
       expect(res.setCookies).toEqual([]); // nothing cleared or replaced
     }
   });
+
+  it('a signed-out session of ours sent before hers neither hides her session nor clears her cookie', async () => {
+    // A cookie planted at a longer path (or on a parent domain) by whoever can set cookies there: a session of ours
+    // that was signed out opens, so "the first that opens" was it, and its refusal cleared her own cookie.
+    const stack = await deploy('A', BEFORE);
+    const him = new GqlClient(stack.url);
+    await him.login('hamza');
+    const signedOut = him.cookies.get('learnify_session')!;
+    expect((await him.gql('mutation { logout { success } }')).data.logout).toEqual({ success: true });
+    const her = new GqlClient(stack.url);
+    await her.login('ayesha', { remember: true });
+    const hers = her.cookies.get('learnify_session')!;
+    for (const header of [
+      `learnify_session=${signedOut}; learnify_session=${hers}`,
+      `learnify_session=abc; learnify_session=${signedOut}; lang=ur; learnify_session=${hers}`,
+    ]) {
+      const res = await stack.client({ cookie: header }).gql('{ me { username } }');
+      expect(res.errors).toBeUndefined();
+      expect(res.data.me).toEqual({ username: 'ayesha' });
+      expect(res.setCookies).toEqual([]);
+    }
+    // Past the four values tried, hers is not read: a visitor's answer, and still nothing cleared (which of the
+    // values sent is ours at our path cannot be told, so none is cleared).
+    const planted = Array.from({ length: 4 }, () => `learnify_session=${signedOut}`).join('; ');
+    const beyond = await stack
+      .client({ cookie: `${planted}; learnify_session=${hers}` })
+      .gql('{ me { username } }');
+    expect(beyond.data?.me ?? null).toBeNull();
+    expect(beyond.setCookies).toEqual([]);
+    // Sent alone, the signed-out one is still refused and cleared.
+    const alone = await stack.client({ cookie: `learnify_session=${signedOut}` }).gql('{ me { username } }');
+    expect(alone.data?.me ?? null).toBeNull();
+    expect(alone.setCookies.some((c) => /max-age=0/i.test(c))).toBe(true);
+  });
+});
+
+describe('generated cookie jars', () => {
+  it('her live session among the first four values is hers; nothing else signs anyone in or clears her cookie', async () => {
+    const stack = await deploy('A', BEFORE);
+    const sealer = await createSessionSealer({ sealing: [OLD], openOnly: [] });
+    const her = new GqlClient(stack.url);
+    await her.login('ayesha', { remember: true });
+    const hers = decodeURIComponent(her.cookies.get('learnify_session')!);
+    const session = sealer.open(hers)!.value as Record<string, unknown>;
+    const him = new GqlClient(stack.url);
+    await him.login('hamza');
+    const his = him.cookies.get('learnify_session')!;
+    await him.gql('mutation { logout { success } }');
+    const legacy = sealLegacy(session, OLD);
+    /** Each value a jar may hold, and whether it is her live session. */
+    const values: Array<{ text: string; live: boolean }> = [
+      { text: encodeURIComponent(hers), live: true },
+      { text: legacy, live: true },
+      { text: his, live: false },
+      { text: encodeURIComponent(sealer.seal({ ...session, exp: Date.now() - 1 })), live: false },
+      { text: encodeURIComponent(await otherAppsSeal(session)), live: false },
+      {
+        text: encodeURIComponent((await createSessionSealer({ sealing: [NEW], openOnly: [] })).seal(session)),
+        live: false,
+      },
+      { text: `${legacy}==`, live: false },
+      { text: `"${legacy}"`, live: false },
+      { text: 'abc', live: false },
+      { text: '', live: false },
+    ];
+    // Values of ours in any order (each at most once), with other names among them.
+    const jar = fc
+      .tuple(
+        fc.shuffledSubarray([...values.keys()], { minLength: 1 }),
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('Learnify_Session', 'lang', 'learnify_session2'),
+            value: fc.nat(values.length - 1),
+            at: fc.nat(10),
+          }),
+          { maxLength: 3 },
+        ),
+      )
+      .map(([ours, others]) => {
+        const entries = ours.map((value) => ({ name: 'learnify_session', value }));
+        for (const { at, ...other } of others) entries.splice(at % (entries.length + 1), 0, other);
+        return entries;
+      });
+    await fc.assert(
+      fc.asyncProperty(jar, async (jar) => {
+        const header = jar.map((e) => `${e.name}=${values[e.value]!.text}`).join('; ');
+        const ours = jar.filter((e) => e.name === 'learnify_session').slice(0, 4);
+        const live = ours.some((e) => values[e.value]!.live);
+        const res = await stack.client({ cookie: header }).gql('{ me { username } }');
+        expect(res.status, header).toBe(200);
+        expect(res.data?.me ?? null, header).toEqual(live ? { username: 'ayesha' } : null);
+        if (live)
+          expect(
+            res.setCookies.filter((c) => /max-age=0/i.test(c)),
+            header,
+          ).toEqual([]);
+      }),
+      fuzzOptions(60),
+    );
+  }, 60_000);
 });

@@ -90,9 +90,24 @@ export class SessionCookieReader {
     return this.opened.size;
   }
 
-  /** The value of ours among the session cookies a request sent: the first that opens, else the first sent. */
-  pick(values: readonly string[], now = Date.now()): string | undefined {
-    return values.find((value) => this.read(value, now) !== null) ?? values[0];
+  /**
+   * The value of ours among the session cookies a request sent: the first that opens and is `live` (not signed out);
+   * none (a visitor's request) otherwise. A signed-out session of ours planted before hers (a longer path, a parent
+   * domain) opens too: taken, its refusal would hide her session and clear her cookie, and which of several values is
+   * ours at our path cannot be told, so none of them is refused or cleared.
+   */
+  async pick(
+    values: readonly string[],
+    live: (session: CookieSession) => Promise<boolean>,
+    now = Date.now(),
+  ): Promise<string | undefined> {
+    const opened = values.flatMap((value) => {
+      const found = this.read(value, now);
+      return found ? [{ value, session: found.session }] : [];
+    });
+    // Asked together (one store round trip), not one after another.
+    const alive = await Promise.all(opened.map(({ session }) => live(session)));
+    return opened[alive.indexOf(true)]?.value;
   }
 
   read(sealed: string | undefined, now = Date.now()): OpenedSession | null {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_FIXTURE, otherAppsSeal, sealLegacy } from './seal.test-support';
 import { clearedSessionCookie, SessionCookieReader, sessionCookie, type CookieSession } from './cookie';
@@ -43,6 +44,24 @@ describe('seal / open (@fastify/secure-session)', () => {
     for (const copy of [`"${sealed}"`, `${sealed};x`, ` ${sealed}`, sealed.replace(';', '.;'), `${sealed}\n`])
       expect(key.open(copy)).toBeNull();
   });
+  it('opens nothing with one bit flipped anywhere, a nonce taken from another value, or parts swapped', () => {
+    const sealed = key.seal(session);
+    const [data = '', nonce = ''] = sealed.split(';');
+    const bytes = [Buffer.from(data, 'base64'), Buffer.from(nonce, 'base64')] as const;
+    fc.assert(
+      fc.property(fc.nat(1), fc.nat(), fc.nat(7), (part, at, bit) => {
+        const flipped = bytes.map((b) => Buffer.from(b));
+        const target = flipped[part]!;
+        target[at % target.length]! ^= 1 << bit;
+        expect(key.open(`${flipped[0]!.toString('base64')};${flipped[1]!.toString('base64')}`)).toBeNull();
+      }),
+      { numRuns: 300, seed: 31 },
+    );
+    const other = key.seal({ ...session, username: 'hamza' });
+    const [otherData = '', otherNonce = ''] = other.split(';');
+    for (const mixed of [`${data};${otherNonce}`, `${otherData};${nonce}`, `${nonce};${data}`])
+      expect(key.open(mixed)).toBeNull();
+  });
   it('does not open a cookie of another app that uses the same library and cookie name', async () => {
     expect(key.open(await otherAppsSeal(session))).toBeNull();
     expect(key.open(await otherAppsSeal({ username: 'ayesha' }))).toBeNull();
@@ -68,6 +87,31 @@ describe('cookies sealed before the library (`v1.`, AES-256-GCM)', () => {
       key.open(`${legacy.slice(0, at)}${legacy[at] === 'A' ? 'B' : 'A'}${legacy.slice(at + 1)}`),
     ).toBeNull();
     expect(key.open(`v2${legacy.slice(2)}`)).toBeNull();
+  });
+  it('opens only the exact text it sealed: dressed-up copies of an old cookie are not opened', () => {
+    // Node's base64url decoding skips what is not base64 and takes either alphabet and padding, so each of these
+    // decoded to the same bytes: any number of spellings of one session, each opened and remembered apart.
+    const legacy = sealLegacy(session, A);
+    const body = legacy.slice(3);
+    expect(key.open(legacy)?.value).toEqual(session);
+    const copies = [
+      `${legacy}=`,
+      `${legacy}==`,
+      `v1.${Buffer.from(body, 'base64url').toString('base64')}`,
+      `v1."${body}"`,
+      `v1.${body}!!`,
+      `v1. ${body}`,
+      `v1.${body.slice(0, 10)}.${body.slice(10)}`,
+      `v1.${body.slice(0, 10)}%20${body.slice(10)}`,
+      `${legacy}\n`,
+    ];
+    for (const copy of copies) expect(key.open(copy)).toBeNull();
+    // The unused low bits of the last character, when the length leaves some.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const unused = body.length % 4 === 2 ? 4 : body.length % 4 === 3 ? 2 : 0;
+    const last = alphabet.indexOf(body.at(-1)!);
+    for (let low = 1; low < 1 << unused; low++)
+      expect(key.open(`v1.${body.slice(0, -1)}${alphabet[last ^ low]}`)).toBeNull();
   });
 });
 

@@ -107,3 +107,23 @@ describe('parsedOnce over generated answers (fast-check)', () => {
     );
   });
 });
+
+describe('what parsedOnce keeps', () => {
+  const long = (name: string, rows: number) =>
+    answer({ full_name: name, results: Array.from({ length: rows }, (_, i) => row(i, `${i % 100}.00`)) });
+
+  it('keeps answers by their length, not only their count: long histories push each other out', () => {
+    // 600 rows each (about 53 KB of JSON): 24 more such answers and the first is parsed again.
+    const first = parsedOnce(historyDto, 'history', long('Ayesha', 600));
+    expect(parsedOnce(historyDto, 'history', long('Ayesha', 600))).toBe(first);
+    for (let i = 0; i < 24; i++) parsedOnce(historyDto, 'history', long(`Child ${i}`, 600));
+    expect(parsedOnce(historyDto, 'history', long('Ayesha', 600))).not.toBe(first);
+  });
+
+  it('never keeps one answer long enough to push out sixteen others', () => {
+    const first = parsedOnce(historyDto, 'history', long('Ayesha', 2000));
+    const again = parsedOnce(historyDto, 'history', long('Ayesha', 2000));
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});

@@ -3,6 +3,7 @@
 // another request — two children at once, a visitor after a child, a teacher, both languages.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-double';
 import { matchRoute, ROUTES } from '../../web/src/lib/paths';
@@ -299,5 +300,98 @@ describe('signed-in pages rendered with her data', () => {
     const { res, state } = await page('/', { cookie: 'learnify_session=not-a-sealed-session' });
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(state?.apollo['ROOT_QUERY']).toMatchObject({ viewer: null, catalogue: expect.anything() });
+  });
+  it('renders each path with the screen its path picks, whatever was rendered and pushed out before it', async () => {
+    const ayesha = await signedIn('ayesha');
+    const teacher = await signedIn('mrs.khan');
+    const bases = [
+      '/',
+      '/student/quiz-history',
+      '/student/assessment',
+      '/student/quiz-result/1',
+      '/teacher/assessment',
+      '/teacher/student/ayesha/quiz-history',
+      '/honour-board',
+    ];
+    // The same route dressed differently: trailing slash, query, case, encoded letters, doubled or dotted segments.
+    const variant = fc
+      .tuple(
+        fc.constantFrom(...bases),
+        fc.constantFrom('', '/', '?lang=ur', '/?x=/teacher/assessment', '#top', ';x', '/..', '/%2e%2e', '//'),
+        fc.constantFrom('none', 'upper', 'encode'),
+      )
+      .map(([base, suffix, dress]) => {
+        const path =
+          dress === 'upper'
+            ? base.toUpperCase()
+            : dress === 'encode'
+              ? base.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)
+              : base;
+        return `${path}${suffix}`;
+      });
+    const paths = [...new Set(fc.sample(variant, { numRuns: 60, seed: 48 }))];
+    const readers = [ayesha.cookie, teacher.cookie, ''];
+    /** What the page rendered: its status, and which data its screen asked for (the screen's signature). */
+    const screenOf = async (path: string, cookie: string) => {
+      const { res, state } = await page(path, cookie ? { cookie } : {});
+      expect(res.status, path).toBeLessThan(500);
+      const root = state?.apollo['ROOT_QUERY'] ?? {};
+      const viewer = state?.apollo[(root['viewer'] as { __ref: string } | null)?.__ref ?? ''] ?? {};
+      return `${res.status} ${res.headers.get('cache-control')} ${[
+        ...Object.keys(root),
+        ...Object.keys(viewer),
+      ]
+        .sort()
+        .join(',')}`;
+    };
+    // Each reader's pages one after another (an account renders one page at a time; more get the shell at once),
+    // the three readers side by side.
+    const lanes = (order: string[]) =>
+      Promise.all(
+        readers.map(async (cookie, who) => {
+          const got: string[] = [];
+          for (const path of order) got.push(`${path} ${who} ${await screenOf(path, cookie)}`);
+          return got;
+        }),
+      );
+    const first = await lanes(paths);
+    // More distinct paths than the render keeps, rendered for her and for visitors at once: every path above is
+    // pushed out.
+    const flood = Array.from({ length: 300 }, (_, i) => `/student/quiz-result/${9000 + i}`);
+    await Promise.all([
+      (async () => {
+        for (const path of flood) await screenOf(path, ayesha.cookie);
+      })(),
+      ...[0, 1, 2, 3].map(async (lane) => {
+        for (const path of flood.filter((_, i) => i % 4 === lane)) await screenOf(`/x${path}`, '');
+      }),
+    ]);
+    // Rendered again in reverse order: the same screen, for the same reader.
+    const again = (await lanes([...paths].reverse())).map((got) => got.reverse());
+    expect(again).toEqual(first);
+    // Not only shells: her history, whatever its dress the route table accepts, is her history's screen.
+    const hers = first[0]!.filter((line) => / 0 200 private, no-store /.test(line));
+    expect(hers.length).toBeGreaterThan(5);
+    for (const line of hers.filter((l) => l.startsWith('/student/quiz-history')))
+      expect(line).toMatch(/,quizHistory,/);
+    // Her history is hers after all that.
+    expect(decode((await page('/student/quiz-history', { cookie: ayesha.cookie })).html)).toContain('Ayesha');
+  }, 120_000);
+  it('sends her linked pages in brotli, private and whole, alike to the gzip and the plain one', async () => {
+    const { cookie } = await signedIn('ayesha');
+    const linked = `${cookie}; learnify_css=${STYLESHEET}`;
+    const bodies = [];
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const { res, html } = await page('/student/quiz-history', {
+        cookie: linked,
+        'accept-encoding': encoding,
+      });
+      expectPrivate(res);
+      expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      expect(decode(html)).toContain('Ayesha Siddiqui');
+      // Per-request parts (the nonce, ids) aside, the same page.
+      bodies.push(html.replace(/nonce="[^"]*"/g, '').length);
+    }
+    expect(new Set(bodies).size).toBe(1);
   });
 });

@@ -146,6 +146,33 @@ describe('production supervisor', () => {
     expect(out).not.toContain('the supervisor starts a new one');
   }, 60_000);
 
+  it('refuses to start as a worker when no supervisor forked it (NODE_UNIQUE_ID set by hand), rather than exit 0', async () => {
+    // node:cluster takes any process with NODE_UNIQUE_ID for a worker: it skipped the supervisor, waited on a
+    // parent that was not there for its port, and ended with status 0, which no service manager restarts.
+    const port = await freePort();
+    const gateway = spawnTs(
+      ['gateway/src/index.ts'],
+      {
+        NODE_UNIQUE_ID: '1',
+        NODE_ENV: 'production',
+        ALLOW_MEMORY_STORE: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        UPSTREAM_URL: double.url,
+        SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
+        WEB_DIST_DIR: '/nonexistent/learnify-web',
+        LOG_LEVEL: 'silent',
+      },
+      ['ignore', 'ignore', 'pipe'],
+    );
+    started.push(gateway);
+    let err = '';
+    gateway.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('NODE_UNIQUE_ID');
+  }, 60_000);
+
   it('backs off when a worker dies at every start instead of respawning it in a hot loop', async () => {
     const primary = spawnTs(
       ['test/gateway/fixtures/cluster-worker.ts'],

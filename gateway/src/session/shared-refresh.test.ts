@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../store/memory-store';
+import type { GatewayStore } from '../store/store';
 import { createSessionSealer, unseal } from './seal';
 import { sharedExchange } from './shared-refresh';
 import { TokenRefresher } from './token-refresher';
@@ -63,5 +65,61 @@ describe('sharedExchange (one store, as two instances see it)', () => {
     });
     await expect(flaky('refresh-5')).rejects.toThrow('upstream down');
     expect(await flaky('refresh-5')).toBe('fresh');
+  });
+});
+
+describe('sharedExchange over generated schedules (fast-check)', () => {
+  it('gives each session its own token, once per session with the store up, never more than asked with it away', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          instances: fc.integer({ min: 2, max: 4 }),
+          // Which session each request refreshes, on which instance, after how long.
+          requests: fc.array(
+            fc.record({ session: fc.integer({ min: 0, max: 2 }), on: fc.nat(3), after: fc.nat(15) }),
+            { minLength: 1, maxLength: 12 },
+          ),
+          storeAway: fc.boolean(),
+          exchangeMs: fc.integer({ min: 0, max: 20 }),
+        }),
+        async ({ instances, requests, storeAway, exchangeMs }) => {
+          const memory = createMemoryStore();
+          // Redis away, as the Redis store answers then: reads miss, writes are dropped, leases fail open.
+          const store: GatewayStore = storeAway
+            ? {
+                ...memory,
+                cache: { get: async () => undefined, set: async () => undefined, delete: async () => false },
+                tryLock: async () => async () => undefined,
+              }
+            : memory;
+          const calls = new Map<string, number>();
+          const exchange = async (refresh: string) => {
+            const n = (calls.get(refresh) ?? 0) + 1;
+            calls.set(refresh, n);
+            await sleep(exchangeMs);
+            return `access-of-${refresh}-${n}`;
+          };
+          const exchanges = Array.from({ length: instances }, () =>
+            sharedExchange({ store, key, exchange, pollMs: 2, waitMs: 200 }),
+          );
+          const got = await Promise.all(
+            requests.map(async ({ session, on, after }) => {
+              await sleep(after);
+              return { session, access: await exchanges[on % instances]!(`refresh-${session}`) };
+            }),
+          );
+          for (const { session, access } of got)
+            expect(access).toMatch(new RegExp(`^access-of-refresh-${session}-`));
+          for (const [refresh, n] of calls) {
+            // With the store up: one exchange per session within its shared result's life. Away: no result is kept
+            // anywhere, so never more than the requests that asked (an instance's own callers still join).
+            const asked = requests.filter((r) => `refresh-${r.session}` === refresh).length;
+            if (storeAway) expect(n, refresh).toBeLessThanOrEqual(asked);
+            else expect(n, refresh).toBe(1);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -16,8 +16,16 @@ export async function fetchQuizHistory(client: UpstreamClient): Promise<HistoryD
 
 /** How many distinct answers `parsedOnce` keeps: a history of a few dozen rows is a few KB parsed. */
 const PARSED_KEPT = 256;
-/** Parsed answers by a digest of their schema's name and their JSON, most recent last. */
-const parsed = new Map<string, unknown>();
+/**
+ * And how much of their JSON, together: 1 MiB (a parsed answer takes a few times its JSON). Counted alone, 256
+ * histories of a child who has taken a few hundred quizzes each would keep tens of MB in every worker.
+ */
+const PARSED_BYTES = 2 ** 20;
+/** An answer longer than this is parsed every time and never kept (it would push out 16 or more others). */
+const KEPT_ANSWER_BYTES = PARSED_BYTES / 16;
+/** Parsed answers by a digest of their schema's name and their JSON, most recent last, with their JSON's length. */
+const parsed = new Map<string, { value: unknown; bytes: number }>();
+let parsedBytes = 0;
 
 /**
  * `parseData`, once per distinct answer. Her history comes back the same on most of her requests, and its parse
@@ -27,16 +35,23 @@ const parsed = new Map<string, unknown>();
  * by every request that gets the same answer, so it is frozen: a resolver that changed it would throw.
  */
 export function parsedOnce<S extends z.ZodType>(schema: S, name: string, res: UpstreamResponse): z.output<S> {
-  const digest = hash('sha256', `${name}|${JSON.stringify(res.data)}`, 'base64');
+  const json = `${name}|${JSON.stringify(res.data)}`;
+  const digest = hash('sha256', json, 'base64');
   const kept = parsed.get(digest);
   if (kept !== undefined) {
     parsed.delete(digest);
     parsed.set(digest, kept);
-    return kept as z.output<S>;
+    return kept.value as z.output<S>;
   }
   const value = deepFreeze(parseData(schema, res));
-  parsed.set(digest, value);
-  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+  if (json.length > KEPT_ANSWER_BYTES) return value;
+  parsed.set(digest, { value, bytes: json.length });
+  parsedBytes += json.length;
+  while (parsed.size > PARSED_KEPT || parsedBytes > PARSED_BYTES) {
+    const [oldest, entry] = parsed.entries().next().value!;
+    parsed.delete(oldest);
+    parsedBytes -= entry.bytes;
+  }
   return value;
 }
 

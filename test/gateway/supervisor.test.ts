@@ -12,6 +12,18 @@ import { startUpstreamDouble, type UpstreamDouble } from '@learnify/upstream-dou
 
 let double: UpstreamDouble;
 const started: ChildProcess[] = [];
+
+/** Starts the gateway with `env` and waits for it to end: its exit code and what it wrote. */
+async function runToExit(env: Record<string, string>) {
+  const gateway = spawnTs(['gateway/src/index.ts'], env, ['ignore', 'pipe', 'pipe']);
+  started.push(gateway);
+  let out = '';
+  let err = '';
+  gateway.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  gateway.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  const code = await new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+  return { code, out, err };
+}
 beforeAll(async () => {
   double = await startUpstreamDouble({ seed: 'minimal' });
 });
@@ -121,24 +133,14 @@ describe('production supervisor', () => {
   it('with a bad environment, replaces no worker and exits 1 with every problem listed once', async () => {
     // The supervisor reads the environment without validating it (config/supervisor-env.ts); its workers validate
     // it, and the first one says what is wrong.
-    const gateway = spawnTs(
-      ['gateway/src/index.ts'],
-      {
-        NODE_ENV: 'production',
-        GATEWAY_WORKERS: '3',
-        REDIS_URL: 'redis://127.0.0.1:9',
-        PORT: 'abc',
-        UPSTREAM_TIMEOUT_MS: '0',
-        LOG_LEVEL: 'info',
-      },
-      ['ignore', 'pipe', 'pipe'],
-    );
-    started.push(gateway);
-    let out = '';
-    let err = '';
-    gateway.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-    gateway.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-    const code = await new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+    const { code, out, err } = await runToExit({
+      NODE_ENV: 'production',
+      GATEWAY_WORKERS: '3',
+      REDIS_URL: 'redis://127.0.0.1:9',
+      PORT: 'abc',
+      UPSTREAM_TIMEOUT_MS: '0',
+      LOG_LEVEL: 'info',
+    });
     expect(code).toBe(1);
     expect(err.match(/Invalid environment/g)).toHaveLength(1);
     for (const name of ['PORT', 'UPSTREAM_TIMEOUT_MS', 'SESSION_SECRET', 'UPSTREAM_URL'])
@@ -150,25 +152,17 @@ describe('production supervisor', () => {
     // node:cluster takes any process with NODE_UNIQUE_ID for a worker: it skipped the supervisor, waited on a
     // parent that was not there for its port, and ended with status 0, which no service manager restarts.
     const port = await freePort();
-    const gateway = spawnTs(
-      ['gateway/src/index.ts'],
-      {
-        NODE_UNIQUE_ID: '1',
-        NODE_ENV: 'production',
-        ALLOW_MEMORY_STORE: 'true',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        UPSTREAM_URL: double.url,
-        SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
-        WEB_DIST_DIR: '/nonexistent/learnify-web',
-        LOG_LEVEL: 'silent',
-      },
-      ['ignore', 'ignore', 'pipe'],
-    );
-    started.push(gateway);
-    let err = '';
-    gateway.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-    const code = await new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+    const { code, err } = await runToExit({
+      NODE_UNIQUE_ID: '1',
+      NODE_ENV: 'production',
+      ALLOW_MEMORY_STORE: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      UPSTREAM_URL: double.url,
+      SESSION_SECRET: 'supervisor-test-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent/learnify-web',
+      LOG_LEVEL: 'silent',
+    });
     expect(code).toBe(1);
     expect(err).toContain('NODE_UNIQUE_ID');
   }, 60_000);

@@ -1,10 +1,11 @@
 // Every file or folder of the repository a document names in backticks exists: a rename or a deletion that leaves a
 // document pointing at nothing fails here. Build outputs (`dist`) are named before they exist, patterns
 // (`<domain>`, `*`, `{en,ur}`) name no single path, and a record superseded by another describes what was replaced.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesEndingIn } from '../support/files';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOP = /^(?:test|gateway|web|upstream-double|docs)\//;
@@ -19,9 +20,7 @@ function namedPaths(text: string): string[] {
 }
 
 function documents(): string[] {
-  const docs = readdirSync(join(ROOT, 'docs'), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath, e.name));
+  const docs = filesEndingIn(join(ROOT, 'docs'), '.md');
   return [...docs, join(ROOT, 'README.md')].filter(
     (path) => !/^Status: superseded by /m.test(readFileSync(path, 'utf8')),
   );

@@ -1,10 +1,11 @@
 // The docs state decisions and facts, not who found what: no document under docs/ (nor the README) credits a finding
 // to a red team, a review, a helper, the coordinator or an earlier work session. What was possible and what holds
 // now stay; how and by whom it came to light does not.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesEndingIn } from '../support/files';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,15 +28,9 @@ function narration(where: string, text: string): string[] {
     );
 }
 
-function markdownUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => join(e.parentPath, e.name));
-}
-
 describe('the docs narrate no one', () => {
   it('no document credits a finding to a red team, a review, a helper or a session', () => {
-    const files = [...markdownUnder(join(ROOT, 'docs')), join(ROOT, 'README.md')];
+    const files = [...filesEndingIn(join(ROOT, 'docs'), '.md'), join(ROOT, 'README.md')];
     expect(files.length).toBeGreaterThan(40);
     const found = files.flatMap((file) => narration(relative(ROOT, file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);

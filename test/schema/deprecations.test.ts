@@ -2,7 +2,7 @@
 // `@deprecated` reason in schema.graphql names the day it may be removed ("Removed on or after YYYY-MM-DD"; the
 // policy is docs/api/README.md), and every operation under web/src validates against the schema with graphql-js's
 // rule that refuses deprecated fields, arguments and enum values.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,6 +17,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { filesEndingIn } from '../support/files';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const schema = buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
@@ -51,12 +52,6 @@ function reasonProblems(path: string, reason: string): string[] {
   return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? [`${path}: ${day} is no day`] : [];
 }
 
-function graphqlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.graphql'))
-    .map((e) => join(e.parentPath, e.name));
-}
-
 describe('deprecations', () => {
   it('each names the day the old field may be removed', () => {
     const all = deprecations(schema);
@@ -71,7 +66,7 @@ describe('deprecations', () => {
   });
 
   it('the web reads none of them: its operations pass graphql-js’s NoDeprecatedCustomRule', () => {
-    const files = graphqlFiles(join(ROOT, 'web/src'));
+    const files = filesEndingIn(join(ROOT, 'web/src'), '.graphql');
     expect(files.length).toBeGreaterThan(20);
     const used = files.flatMap((file) =>
       validate(schema, parse(readFileSync(file, 'utf8')), [NoDeprecatedCustomRule]).map(

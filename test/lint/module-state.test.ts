@@ -19,8 +19,6 @@ const KEPT: Record<string, string> = {
     'keyed weakly by a catalogue object: an index derived from it, gone with it',
   'gateway/src/domains/results/rest-calls.ts#parsed':
     'a bounded memo of a pure parse, keyed by a digest of the whole upstream answer: the same bytes give the same value in any app',
-  'gateway/src/domains/results/rest-calls.ts#parsedBytes':
-    'the length of the answers that `parsed` keeps, changed only with it (its bound in bytes)',
 };
 
 const COLLECTIONS = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'LRUCache']);

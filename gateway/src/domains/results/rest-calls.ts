@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/client';
 import { parseData } from '../../upstream/parse';
@@ -23,9 +24,12 @@ const PARSED_KEPT = 256;
 const PARSED_BYTES = 2 ** 20;
 /** An answer longer than this is parsed every time and never kept (it would push out 16 or more others). */
 const KEPT_ANSWER_BYTES = PARSED_BYTES / 16;
-/** Parsed answers by a digest of their schema's name and their JSON, most recent last, with their JSON's length. */
-const parsed = new Map<string, { value: unknown; bytes: number }>();
-let parsedBytes = 0;
+/** Parsed answers by a digest of their schema's name and their JSON, sized by their JSON's length. */
+const parsed = new LRUCache<string, { value: unknown }>({
+  max: PARSED_KEPT,
+  maxSize: PARSED_BYTES,
+  maxEntrySize: KEPT_ANSWER_BYTES,
+});
 
 /**
  * `parseData`, once per distinct answer. Her history comes back the same on most of her requests, and its parse
@@ -38,20 +42,10 @@ export function parsedOnce<S extends z.ZodType>(schema: S, name: string, res: Up
   const json = `${name}|${JSON.stringify(res.data)}`;
   const digest = hash('sha256', json, 'base64');
   const kept = parsed.get(digest);
-  if (kept !== undefined) {
-    parsed.delete(digest);
-    parsed.set(digest, kept);
-    return kept.value as z.output<S>;
-  }
+  if (kept !== undefined) return kept.value as z.output<S>;
   const value = deepFreeze(parseData(schema, res));
-  if (json.length > KEPT_ANSWER_BYTES) return value;
-  parsed.set(digest, { value, bytes: json.length });
-  parsedBytes += json.length;
-  while (parsed.size > PARSED_KEPT || parsedBytes > PARSED_BYTES) {
-    const [oldest, entry] = parsed.entries().next().value!;
-    parsed.delete(oldest);
-    parsedBytes -= entry.bytes;
-  }
+  // Longer than KEPT_ANSWER_BYTES: not kept (the cache refuses it), parsed again next time.
+  parsed.set(digest, { value }, { size: json.length });
   return value;
 }
 

@@ -35,15 +35,6 @@ export const CSRF_MESSAGE =
   'Refused as a possible cross-site request: send the header "Apollo-Require-Preflight: true" with GET requests and uploads (JSON POSTs need nothing).';
 const APOLLO_CSRF_PREFIX = 'This operation has been blocked as a potential Cross-Site Request Forgery';
 
-/** Codes of refusals made by the request pipeline itself (not by a resolver), with their HTTP status. */
-export const PIPELINE_ERRORS = {
-  /** A persisted-query hash sent with a text it is not the SHA-256 of. */
-  PERSISTED_QUERY_HASH_MISMATCH: {
-    status: 400,
-    message: 'The persisted-query hash does not match the query text.',
-  },
-} as const;
-
 /** A staff token (admin, manager): refused on every operation of this site, not only at sign-in. */
 export function staffRefused() {
   return new GraphQLError('Staff accounts use the Learnify back office, not this site.', {
@@ -295,10 +286,11 @@ export function createFormatError(opts: { logger: Logger; exposeDetails: boolean
       return { message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST', reason: 'CSRF' } };
     // Apollo refuses a hash that does not match its text with HTTP 400 but no code: give it one. Its message is
     // the only handle.
-    if (code === 'INTERNAL_SERVER_ERROR' && isHashMismatch(original)) {
-      const { message } = PIPELINE_ERRORS.PERSISTED_QUERY_HASH_MISMATCH;
-      return { message, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
-    }
+    if (code === 'INTERNAL_SERVER_ERROR' && isHashMismatch(original))
+      return {
+        message: 'The persisted-query hash does not match the query text.',
+        extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+      };
     // Other HTTP 400 refusals of Apollo's (e.g. an unsupported persisted-query version) have no code either.
     if (
       code === 'INTERNAL_SERVER_ERROR' &&

@@ -1,14 +1,11 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError } from 'graphql';
 import { clientIdentity, isWebClient } from '../clients/client-identity';
 import type { DocumentRegistry } from '../clients/document-registry';
 import type { GatewayContext } from '../context';
+import { RETRY_AFTER_SECONDS } from '../errors';
 import manifest from '../__generated__/persisted-documents.json' with { type: 'json' };
-
-/** How long a client waits before asking again when the store could not answer. */
-const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Trusted documents (docs/decisions/0006-trusted-documents.md, 0012): the web client's operations from
@@ -18,16 +15,7 @@ const RETRY_AFTER_SECONDS = 5;
  * stands for unshipped text.
  */
 export class ManifestDocuments implements KeyValueCache<string> {
-  private readonly documents: Map<string, string>;
-
-  constructor(entries: Record<string, string> = manifest) {
-    this.documents = new Map(Object.entries(entries));
-  }
-
-  /** How many documents the manifest holds. */
-  get size(): number {
-    return this.documents.size;
-  }
+  private readonly documents = new Map<string, string>(Object.entries(manifest));
 
   /** The operation names of the shipped clients (bounded metric labels). */
   operationNames(): string[] {
@@ -46,11 +34,6 @@ export class ManifestDocuments implements KeyValueCache<string> {
   async delete(): Promise<boolean> {
     return false;
   }
-}
-
-/** The cache Apollo's `persistedQueries` option takes: our keys are the bare hashes, so no `apq:` prefix. */
-export function manifestPersistedQueryCache(documents: ManifestDocuments): KeyValueCache<string> {
-  return PrefixingKeyValueCache.cacheDangerouslyDoesNotNeedPrefixesForIsolation(documents);
 }
 
 /** What `trustedDocumentsPlugin` needs: the published clients' documents and the web build's manifest. */

@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { DocumentNode } from 'graphql';
 import type { Env } from '../config/env';
@@ -21,11 +21,7 @@ import { explorerLandingPage } from './explorer-landing-page';
 import type { DocumentRegistry } from '../clients/document-registry';
 import { usagePlugin } from '../clients/usage-plugin';
 import type { UsageRecorder } from '../clients/usage-recorder';
-import {
-  manifestPersistedQueryCache,
-  trustedDocumentsPlugin,
-  type ManifestDocuments,
-} from './persisted-documents';
+import { trustedDocumentsPlugin, type ManifestDocuments } from './persisted-documents';
 import {
   cacheControlWhereCacheable,
   cacheTtlCapPlugin,
@@ -137,7 +133,10 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     plugins,
     cache: store.answers,
     documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
-    persistedQueries: { cache: manifestPersistedQueryCache(opts.documents) },
+    // The manifest's keys are the bare hashes: no `apq:` prefix.
+    persistedQueries: {
+      cache: PrefixingKeyValueCache.cacheDangerouslyDoesNotNeedPrefixesForIsolation(opts.documents),
+    },
     introspection: env.introspection,
     csrfPrevention: true,
     // Abuse limits checked before any resolver runs (docs/decisions/0005-abuse-limits.md); graphql-js's rules only

@@ -5,7 +5,7 @@ import type { Logger } from './logging';
 import { revokedSessionRefusals, type Observability, type RequestTraceScope } from './observability';
 import {
   clearedSessionCookie,
-  SessionCookieReader,
+  type SessionCookieReader,
   SESSION_COOKIE,
   sessionCookie,
   type CookieSession,
@@ -35,8 +35,6 @@ import type { PublicCache } from './upstream/public-cache';
 /** What the GraphQL layer tells the request's log line. */
 export interface RequestInfo {
   operationName?: string | null;
-  /** The client's address (honouring TRUST_PROXY_HOPS), for the sign-in throttle. */
-  clientIp?: string;
 }
 
 /** Everything a resolver may use for one GraphQL request. Resolvers reach the upstream only via `upstream`. */
@@ -88,7 +86,7 @@ export interface ContextDeps {
   /** Seals and opens the session cookie (SESSION_SECRET, SESSION_SECRET_OPEN_ONLY). */
   sealer: SessionSealer;
   /** Opens session cookies (kept opened in an LRU); shared with the server renderer so each is opened once. */
-  sessions?: SessionCookieReader;
+  sessions: SessionCookieReader;
   observability: Observability;
   /** Where state outliving a request lives: revocations, viewer records, and `store` on the context. */
   store: GatewayStore;
@@ -125,7 +123,7 @@ export interface ContextFactoryWithSessions extends ContextFactory {
 }
 
 export function createContextFactory(deps: ContextDeps): ContextFactoryWithSessions {
-  const sessions = deps.sessions ?? new SessionCookieReader(deps.sealer);
+  const { sessions } = deps;
   // One per built app (the app makes one context factory): its requests share it, another app's never do.
   const appScope = new Scope();
   // A bearer's digest and claims, worked out once per token text rather than per request.
@@ -154,7 +152,6 @@ export function createContextFactory(deps: ContextDeps): ContextFactoryWithSessi
     requestInfo,
     logger: requestLogger,
   }) => {
-    requestInfo.clientIp = clientIp;
     const logger = requestLogger ?? deps.logger.child({ requestId });
     const flags = { secure: deps.env.isProduction || secure };
     const setSessionCookie = (session: CookieSession) => {

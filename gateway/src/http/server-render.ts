@@ -73,6 +73,8 @@ const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
  */
 const PRIVATE_BROTLI_QUALITY = { inline: 5, linked: 3 };
 const PRIVATE_GZIP_LEVEL = 6;
+/** How long a failed render of a public page with a kept copy is remembered (that copy is sent meanwhile). */
+const FAILURE_TTL_MS = 5000;
 
 /**
  * The smallest brotli window (log2 of its bytes) that holds the whole page: the output is the same as with the
@@ -92,10 +94,8 @@ const LATE = Symbol('late');
 export interface ServerRendererOptions {
   apollo: ApolloServer<GatewayContext>;
   context: ContextFactory;
-  /** The browser build (index.html is the page's template). */
+  /** The browser build (index.html is the page's template); the SSR build is `dist-ssr` beside it. */
   distDir: string;
-  /** The SSR build; by default `dist-ssr` beside distDir. */
-  ssrDir?: string;
   /** PUBLIC_CACHE_TTL_MS: how long a public page (or kept part) is fresh (0: rendered for every request). */
   ttlMs: number;
   /** RENDER_DEADLINE_MS: how long a render waits for each of its operations; past it the request gets the shell. */
@@ -105,8 +105,6 @@ export interface ServerRendererOptions {
    * (a busy machine slows a render down without making it fail).
    */
   coldLimitMs: number;
-  /** How long a failed render of a public page with a kept copy is remembered (that copy is sent meanwhile). */
-  failureTtlMs?: number;
   honourView: HonourBoardPublicNames;
   /**
    * The account a sealed session cookie opens to (its sealed `uid`), null when it does not open: only those get a
@@ -139,17 +137,10 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | type
   }
 }
 
-function compress(identity: Buffer, brotliQuality: number, gzipLevel: number): StoredPage {
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip: gzipSync(identity, { level: gzipLevel }),
-  };
+function brotli(body: Buffer, quality: number, params: Record<number, number> = {}): Buffer {
+  return brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, ...params },
+  });
 }
 
 export class ServerRenderer {
@@ -163,11 +154,9 @@ export class ServerRenderer {
   private readonly keptInFlight = new Map<string, Promise<string>>();
   /** Per account: the render in flight and how many requests wait for it (fair shares between accounts). */
   private readonly accounts = new Map<string, { running: Promise<unknown>; waiting: number }>();
-  private readonly failureTtlMs: number;
 
   constructor(private readonly opts: ServerRendererOptions) {
-    this.build = new SsrBuild(opts.distDir, opts.logger, opts.ssrDir);
-    this.failureTtlMs = opts.failureTtlMs ?? 5000;
+    this.build = new SsrBuild(opts.distDir, opts.logger);
     // In process, not the shared store: a page is derived from public data the store already shares, each
     // instance makes it in a few ms once per lifetime, and a warm page must cost no network round trip (ADR 0022).
     this.pages = opts.ttlMs > 0 ? new LRUCache({ max: 64 }) : null;
@@ -217,15 +206,9 @@ export class ServerRenderer {
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const kind = this.kindOf(request);
     if (!kind) return false;
-    if (kind === 'public') {
-      const page = await this.publicPage(request);
-      if (!page) return false;
-      await this.send(request, reply, page, 'public');
-      return true;
-    }
-    const page = await this.privatePage(request, reply);
+    const page = kind === 'public' ? await this.publicPage(request) : await this.privatePage(request, reply);
     if (!page) return false;
-    await this.send(request, reply, page, 'private');
+    await this.send(request, reply, page, kind);
     return true;
   }
 
@@ -298,16 +281,17 @@ export class ServerRenderer {
       return null;
     });
     if (!rendered) {
-      // A copy held is sent for failureTtlMs without asking again; with none, nothing is remembered.
+      // A copy held is sent for FAILURE_TTL_MS without asking again; with none, nothing is remembered.
       if (held)
         this.pages?.set(key, {
           page: held,
-          freshUntil: Date.now() + this.failureTtlMs,
+          freshUntil: Date.now() + FAILURE_TTL_MS,
           madeAt: previous!.madeAt,
         });
       return null;
     }
-    const page = compress(rendered.body, 9, 9);
+    const identity = rendered.body;
+    const page = { identity, br: brotli(identity, 9), gzip: gzipSync(identity, { level: 9 }) };
     const now = Date.now();
     this.pages?.set(key, { page, freshUntil: now + this.opts.ttlMs, madeAt: now });
     return page;
@@ -477,12 +461,8 @@ export class ServerRenderer {
     if ('body' in page)
       body =
         encoding === 'br'
-          ? brotliCompressSync(page.body, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: PRIVATE_BROTLI_QUALITY[page.linked ? 'linked' : 'inline'],
-                [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-                [zlib.BROTLI_PARAM_LGWIN]: windowFor(page.body.length),
-              },
+          ? brotli(page.body, PRIVATE_BROTLI_QUALITY[page.linked ? 'linked' : 'inline'], {
+              [zlib.BROTLI_PARAM_LGWIN]: windowFor(page.body.length),
             })
           : encoding === 'gzip'
             ? gzipSync(page.body, { level: PRIVATE_GZIP_LEVEL })

@@ -39,13 +39,11 @@ export class SsrBuild {
   private readonly ssrEntry: string;
 
   constructor(
-    /** The browser build (index.html is the page's template). */
+    /** The browser build (index.html is the page's template); the SSR build is `dist-ssr` beside it. */
     private readonly distDir: string,
     private readonly logger: Logger,
-    /** The SSR build; by default `dist-ssr` beside distDir. */
-    ssrDir?: string,
   ) {
-    this.ssrEntry = join(resolve(ssrDir ?? join(distDir, '..', 'dist-ssr')), 'entry-server.js');
+    this.ssrEntry = resolve(distDir, '..', 'dist-ssr', 'entry-server.js');
   }
 
   /**

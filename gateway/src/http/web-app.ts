@@ -37,7 +37,7 @@ function wantsApp(request: FastifyRequest): boolean {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  renderer?: ServerRenderer,
+  renderer: ServerRenderer,
 ): Promise<void> {
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
@@ -62,7 +62,7 @@ export async function registerWebApp(
   });
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsApp(request)) return reply.code(404).send({ error: 'Not found' });
-    if (renderer && (await renderer.serve(request, reply))) return reply;
+    if (await renderer.serve(request, reply)) return reply;
     try {
       await access(indexFile);
     } catch {

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { badRequest } from './request-errors';
 
 /** Why Node's HTTP parser refused a request (`extensions.reason` beside `code: BAD_REQUEST`; docs/api.md). */
 const REASONS: Record<number, { reason: string; message: string }> = {
@@ -43,9 +44,7 @@ export function answerOnSocket(socket: Duplex, status: number, reason?: string):
     return;
   }
   const known = REASONS[status] ?? REASONS[400]!;
-  const body = JSON.stringify({
-    errors: [{ message: known.message, extensions: { code: 'BAD_REQUEST', reason: reason ?? known.reason } }],
-  });
+  const body = JSON.stringify(badRequest(known.message, reason ?? known.reason));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
@@ -62,16 +61,8 @@ export function answerOnSocket(socket: Duplex, status: number, reason?: string):
  */
 export function answerFailedExpectations(server: Server): void {
   server.on('checkExpectation', (_request, response: ServerResponse) => {
-    const body = JSON.stringify({
-      errors: [
-        {
-          message: 'Only "Expect: 100-continue" is supported.',
-          extensions: { code: 'BAD_REQUEST', reason: 'UNSUPPORTED_EXPECT' },
-        },
-      ],
-    });
     response
       .writeHead(417, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
-      .end(body);
+      .end(JSON.stringify(badRequest('Only "Expect: 100-continue" is supported.', 'UNSUPPORTED_EXPECT')));
   });
 }

@@ -9,7 +9,7 @@ import { GRAPHQL_ROUTE_CONFIG } from './security-headers';
 import { MAX_UPLOAD_BYTES } from '../uploads/spool';
 import { registerCors } from './cors';
 import { nestedDeeperThan } from '../lib/json-depth';
-import { multipartError, nestedTooDeeply } from './request-errors';
+import { badRequest, multipartError, nestedTooDeeply } from './request-errors';
 import { CSRF_MESSAGE } from '../errors';
 
 export interface GraphqlRouteOptions {
@@ -83,21 +83,11 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
     // Apollo answers an `Accept` it cannot serve with 406 only after running the operation: a mutation would
     // have happened. Refused here first, before anything runs.
     scope.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'POST' && !acceptsAnswer(request.headers.accept))
-        await reply.code(406).send({
-          errors: [
-            {
-              message: NOT_ACCEPTABLE_MESSAGE,
-              extensions: { code: 'BAD_REQUEST', reason: 'NOT_ACCEPTABLE' },
-            },
-          ],
-        });
-    });
-    scope.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'POST' && isMultipart(request) && !preflighted(request))
-        await reply
-          .code(400)
-          .send({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'BAD_REQUEST', reason: 'CSRF' } }] });
+      if (request.method !== 'POST') return;
+      if (!acceptsAnswer(request.headers.accept))
+        await reply.code(406).send(badRequest(NOT_ACCEPTABLE_MESSAGE, 'NOT_ACCEPTABLE'));
+      else if (isMultipart(request) && !preflighted(request))
+        await reply.code(400).send(badRequest(CSRF_MESSAGE, 'CSRF'));
     });
     // The GraphQL multipart request spec: the body is left unread here and parsed below, where the response
     // exists (graphql-upload-minimal ties the files' lifetime to it). The files stay streams; the operation's
@@ -158,14 +148,7 @@ export async function registerGraphqlRoute(app: FastifyInstance, opts: GraphqlRo
         reply
           .code(405)
           .header('allow', 'GET, POST')
-          .send({
-            errors: [
-              {
-                message: 'Use GET or POST for /graphql.',
-                extensions: { code: 'BAD_REQUEST', reason: 'METHOD_NOT_ALLOWED' },
-              },
-            ],
-          }),
+          .send(badRequest('Use GET or POST for /graphql.', 'METHOD_NOT_ALLOWED')),
     });
   });
 }

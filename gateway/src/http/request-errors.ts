@@ -18,6 +18,11 @@ const MESSAGES = {
 };
 export type BodyProblem = keyof typeof MESSAGES;
 
+/** The GraphQL-shaped JSON of a request refused before GraphQL: `code: BAD_REQUEST` and its stable `reason`. */
+export const badRequest = (message: string, reason: string) => ({
+  errors: [{ message, extensions: { code: 'BAD_REQUEST', reason } }],
+});
+
 /** A request refused for the shape of its body (not its meaning): always a 4xx. */
 export class BodyError extends Error {
   constructor(

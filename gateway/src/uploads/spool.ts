@@ -33,6 +33,9 @@ export class UploadRefused extends Error {
   }
 }
 
+const notReceived = (name: string) =>
+  new UploadRefused(name, 'FILE_NOT_RECEIVED', 'The file did not arrive whole. Please send it again.');
+
 export interface SpooledFiles {
   parts: FilePart[];
   cleanup(): Promise<void>;
@@ -63,14 +66,10 @@ export async function spoolUploads(
       try {
         file = await upload;
       } catch {
-        throw new UploadRefused(
-          name,
-          'FILE_NOT_RECEIVED',
-          'The file did not arrive whole. Please send it again.',
-        );
+        throw notReceived(name);
       }
       const path = join(dir, String(index));
-      const { head } = await copyToFile(file, path, maxBytes, name);
+      const head = await copyToFile(file, path, maxBytes, name);
       // The content decides the type (and the name's extension); the client's word is ignored.
       const type = sniffType(head);
       const accepted = accepts ?? acceptedTypes(name);
@@ -101,7 +100,7 @@ async function copyToFile(
   path: string,
   maxBytes: number,
   name: string,
-): Promise<{ size: number; head: Uint8Array }> {
+): Promise<Uint8Array> {
   let size = 0;
   let head = Buffer.alloc(0);
   const tooLarge = () =>
@@ -110,13 +109,11 @@ async function copyToFile(
       'FILE_TOO_LARGE',
       `The file "${sanitizeFilename(upload.filename)}" is larger than 5 MB.`,
     );
-  const notReceived = () =>
-    new UploadRefused(name, 'FILE_NOT_RECEIVED', 'The file did not arrive whole. Please send it again.');
   let source: ReturnType<FileUpload['createReadStream']>;
   try {
     source = upload.createReadStream();
   } catch (err) {
-    throw (err as { status?: number }).status === 413 ? tooLarge() : notReceived();
+    throw (err as { status?: number }).status === 413 ? tooLarge() : notReceived(name);
   }
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -131,8 +128,8 @@ async function copyToFile(
   try {
     await pipeline(source, counter, createWriteStream(path, { mode: 0o600 }));
   } catch (err) {
-    throw err instanceof UploadRefused ? err : notReceived();
+    throw err instanceof UploadRefused ? err : notReceived(name);
   }
   if ((source as unknown as { truncated?: boolean }).truncated) throw tooLarge();
-  return { size, head };
+  return head;
 }

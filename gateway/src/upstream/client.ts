@@ -5,7 +5,7 @@ import { observeUpstreamCall } from '../observability/metrics';
 import { classifyBody } from './body';
 import { formDataOf, type FormPart } from './form-data';
 import { resolvePath } from './paths';
-import type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
+import type { CallOptions, UpstreamClientOptions, UpstreamResponse } from './types';
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
 export type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
@@ -22,10 +22,6 @@ export class UpstreamClient {
   private readonly memo = new Map<string, Promise<UpstreamResponse>>();
 
   constructor(private readonly opts: UpstreamClientOptions) {}
-
-  get auth(): UpstreamAuth | undefined {
-    return this.opts.auth;
-  }
 
   get(path: string, options: CallOptions = {}): Promise<UpstreamResponse> {
     const token = this.tokenFor(options);
@@ -139,19 +135,18 @@ export class UpstreamClient {
         'upstream',
       );
       status = res.statusCode;
-      if (status < 200 || status >= 300) {
-        throw new UpstreamError('http', `Upstream ${method} ${endpoint} answered ${status}`, {
-          ...detail,
-          status,
-          body: parsed,
-        });
-      }
-      if (parsed.kind !== 'json' && parsed.kind !== 'empty') {
-        throw new UpstreamError('invalid_body', `Upstream ${method} ${endpoint} sent ${parsed.kind}`, {
-          ...detail,
-          status,
-          body: parsed,
-        });
+      const answered = status >= 200 && status < 300;
+      if (!answered || (parsed.kind !== 'json' && parsed.kind !== 'empty')) {
+        const said = answered ? `sent ${parsed.kind}` : `answered ${status}`;
+        throw new UpstreamError(
+          answered ? 'invalid_body' : 'http',
+          `Upstream ${method} ${endpoint} ${said}`,
+          {
+            ...detail,
+            status,
+            body: parsed,
+          },
+        );
       }
       return { method, path, status, body: parsed, data: parsed.data };
     } catch (err) {

@@ -1,12 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { metricsText } from './metrics';
 
-export interface MetricsResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /**
  * True when `authorization` is `Bearer <token>`. Compared in constant time over fixed-length digests, so neither
  * the content nor the length of the expected token leaks through response timing.
@@ -21,13 +15,11 @@ export function metricsAuthorized(authorization: string | undefined, token: stri
 /**
  * The answer to `GET /metrics` on the main port, framework-neutral so any HTTP layer can mount it. Without a
  * configured token the endpoint does not exist there (404): metrics are then only on `METRICS_PORT`, if at all.
- * `source` defaults to this process's registry; a cluster primary passes the aggregated text.
  */
 export async function metricsResponse(
   authorization: string | undefined,
   token: string | undefined,
-  source: () => Promise<{ contentType: string; body: string }> = metricsText,
-): Promise<MetricsResponse> {
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const noStore = { 'cache-control': 'no-store' };
   if (!token)
     return { status: 404, headers: { ...noStore, 'content-type': 'text/plain' }, body: 'Not found\n' };
@@ -37,6 +29,6 @@ export async function metricsResponse(
       headers: { ...noStore, 'content-type': 'text/plain', 'www-authenticate': 'Bearer realm="metrics"' },
       body: 'Unauthorized\n',
     };
-  const { contentType, body } = await source();
+  const { contentType, body } = await metricsText();
   return { status: 200, headers: { ...noStore, 'content-type': contentType }, body };
 }

@@ -11,8 +11,14 @@ export interface MetricsPluginOptions {
   maxOperations?: number;
 }
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
-const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
+/** An operation name fit for a label or span name. */
+export const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
+
+/** The first error's `extensions.code` when it looks like one (a bounded label), else INTERNAL_SERVER_ERROR. */
+export function errorCodeOf(errors: readonly { extensions?: { code?: unknown } }[]): string {
+  const code = errors[0]?.extensions?.code;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,49}$/.test(code) ? code : 'INTERNAL_SERVER_ERROR';
+}
 
 /**
  * Counts every GraphQL request Apollo handles (full text, persisted hash, GET, multipart) and times it, by
@@ -46,9 +52,7 @@ export function metricsPlugin<TContext extends BaseContext>(
           resolved = true;
         },
         async didEncounterErrors({ errors }) {
-          if (outcome !== 'ok') return;
-          const code = errors[0]?.extensions?.code;
-          outcome = typeof code === 'string' && CODE.test(code) ? code : 'INTERNAL_SERVER_ERROR';
+          if (outcome === 'ok') outcome = errorCodeOf(errors);
         },
         async willSendResponse({ operationName }) {
           const labels = { operation: resolved ? labelFor(operationName) : 'unresolved', outcome };

@@ -7,6 +7,7 @@ import {
   trace,
   type TextMapGetter,
 } from '@opentelemetry/api';
+import { errorCodeOf, NAME } from './metrics-plugin';
 import type { RequestTraceScope } from './tracing';
 
 /** The part of the GraphQL context the tracing plugin uses: where to enter the request's trace context. */
@@ -19,9 +20,6 @@ const headerGetter: TextMapGetter<HeaderMap> = {
   get: (carrier, key) => carrier.get(key.toLowerCase()),
   keys: (carrier) => [...carrier.keys()],
 };
-
-const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
-const CODE = /^[A-Z][A-Z0-9_]{0,49}$/;
 
 /**
  * One server span per GraphQL request (continuing the caller's trace when it sends `traceparent`), named after the
@@ -45,8 +43,7 @@ export function tracingPlugin<TContext extends TracedContext>(): ApolloServerPlu
           span.setAttributes({ 'graphql.operation.type': type, 'graphql.operation.name': name });
         },
         async didEncounterErrors({ errors }) {
-          const code = errors[0]?.extensions?.code;
-          const safe = typeof code === 'string' && CODE.test(code) ? code : 'INTERNAL_SERVER_ERROR';
+          const safe = errorCodeOf(errors);
           span.setAttribute('learnify.error.code', safe);
           span.setStatus({ code: SpanStatusCode.ERROR, message: safe });
         },

@@ -56,10 +56,9 @@ export function startTracing(options: TracingOptions): Tracing {
   trace.setGlobalTracerProvider(provider);
 
   const basePath = withSlash(options.upstreamBasePath ?? '/');
-  const upstreamPath = (path: string) => {
-    const bare = path.replace(/[?#].*$/, '');
-    return endpointTemplate(bare.startsWith(basePath) ? bare.slice(basePath.length) : bare);
-  };
+  // endpointTemplate drops the query itself.
+  const upstreamPath = (path: string) =>
+    endpointTemplate(path.startsWith(basePath) ? path.slice(basePath.length) : path);
   const undici = new UndiciInstrumentation({
     // Calls outside a GraphQL request (readiness probes, the media proxy) would each start a trace of their own.
     requireParentforSpans: true,

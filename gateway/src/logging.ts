@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { LogLevel } from './config/env';
+import { isPlainObject } from './lib/json-depth';
 
 /** The logger interface Fastify gives its routes and hooks; ours is the same pino instance. */
 export type Logger = FastifyBaseLogger;
@@ -40,12 +41,8 @@ const censor = () => CENSOR;
 const REDACT_DEPTH = 3;
 
 /** Plain objects and arrays are walked; anything else (an Error, a Buffer, a class instance) is left to serializers. */
-function isWalkable(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
+const isWalkable = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
 
 /**
  * The fields of a log line with every credential key censored, at the top and two levels down. Copies only what

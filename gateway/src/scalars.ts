@@ -1,32 +1,6 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, Kind, type GraphQLScalarType, type ValueNode } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
-import { parseIsoDate } from './lib/dates';
-
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-function checked(name: string, test: (v: string) => boolean) {
-  return (value: unknown): string => {
-    if (typeof value === 'string' && test(value)) return value;
-    throw new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`);
-  };
-}
-
-const dateCheck = checked('Date', (v) => parseIsoDate(v) !== null);
-const dateTimeCheck = checked('DateTime', (v) => isoDateTime.test(v) && !Number.isNaN(Date.parse(v)));
-
-export const DateScalar = new GraphQLScalarType({
-  name: 'Date',
-  serialize: dateCheck,
-  parseValue: dateCheck,
-  parseLiteral: (ast) => dateCheck(ast.kind === Kind.STRING ? ast.value : null),
-});
-
-export const DateTimeScalar = new GraphQLScalarType({
-  name: 'DateTime',
-  serialize: dateTimeCheck,
-  parseValue: dateTimeCheck,
-  parseLiteral: (ast) => dateTimeCheck(ast.kind === Kind.STRING ? ast.value : null),
-});
+import { isIsoDateTime, parseIsoDate } from './lib/dates';
 
 /**
  * Only the behaviour of each scalar: graphql-tools copies every key of a scalar resolver onto the schema's type,
@@ -37,8 +11,18 @@ function behaviourOf(scalar: GraphQLScalarType) {
   return { serialize, parseValue, parseLiteral };
 }
 
+/** A scalar sent as a string that passes `test`, the same way in answers, variables and literals. */
+function checkedString(name: string, test: (v: string) => boolean) {
+  const check = (value: unknown): string => {
+    if (typeof value === 'string' && test(value)) return value;
+    throw new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`);
+  };
+  const parseLiteral = (ast: ValueNode) => check(ast.kind === Kind.STRING ? ast.value : null);
+  return { serialize: check, parseValue: check, parseLiteral };
+}
+
 export const scalarResolvers = {
   Upload: behaviourOf(GraphQLUpload),
-  Date: behaviourOf(DateScalar),
-  DateTime: behaviourOf(DateTimeScalar),
+  Date: checkedString('Date', (v) => parseIsoDate(v) !== null),
+  DateTime: checkedString('DateTime', isIsoDateTime),
 };

@@ -8,6 +8,11 @@ function validDate(y: number, m: number, d: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** An ISO 8601 date-time with its offset (or `Z`) that names a real instant. */
+export const isIsoDateTime = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
+  !Number.isNaN(Date.parse(s));
+
 /**
  * `DD-MM-YYYY hh:mm AM` (Asia/Karachi) → ISO 8601 with `+05:00`. ISO strings that already carry an offset pass
  * through. Anything else → null.
@@ -15,12 +20,7 @@ function validDate(y: number, m: number, d: number): boolean {
 export function parseKarachiDateTime(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const s = value.trim();
-  if (
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
-    !Number.isNaN(Date.parse(s))
-  ) {
-    return s;
-  }
+  if (isIsoDateTime(s)) return s;
   const m = /^(\d{1,2})-(\d{1,2})-(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])$/.exec(s);
   if (!m) return null;
   const [day, month, year, hour12, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(

@@ -1,5 +1,5 @@
 /** Only plain data is walked (what JSON.parse makes): an upload's stream object or any class instance is a leaf. */
-const isPlainObject = (value: object) => {
+export const isPlainObject = (value: object) => {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 };

@@ -103,6 +103,9 @@ export async function runCluster(
   let failedStarts = 0;
   const restarts = new Map<string, number>();
   let invalidEnv = false;
+  const drainTimeoutMs = options.drainTimeoutMs ?? 15_000;
+  const alive = () =>
+    Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
   cluster.setupPrimary({
     execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS ?? '', options.workerFlags ?? []),
@@ -129,11 +132,11 @@ export async function runCluster(
       // or nothing, see serve.ts) are waited for, so the list is written once, whole, before the supervisor exits.
       invalidEnv = stopping = true;
       setTimeout(() => {
-        for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead()) w.process.kill('SIGKILL');
-      }, options.drainTimeoutMs ?? 15_000).unref();
+        for (const w of alive()) w.process.kill('SIGKILL');
+      }, drainTimeoutMs).unref();
     }
     if (invalidEnv) {
-      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(1);
+      if (alive().length === 0) process.exit(1);
       return;
     }
     if (stopping) return;
@@ -148,7 +151,7 @@ export async function runCluster(
         { failedStarts, code, signal, reason },
         'gateway workers keep dying before they listen; the supervisor exits so its service manager sees a crash loop',
       );
-      for (const w of Object.values(cluster.workers ?? {})) if (w && !w.isDead()) w.process.kill('SIGKILL');
+      for (const w of alive()) w.process.kill('SIGKILL');
       process.exit(1);
     }
     const delay = backoff.next(lived);
@@ -177,15 +180,15 @@ export async function runCluster(
     if (stopping) return;
     stopping = true;
     log?.info({ signal }, 'primary shutting down: draining workers');
-    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    const exits = alive.map(
+    const draining = alive();
+    const exits = draining.map(
       (w) => new Promise<number>((resolve) => w.once('exit', (code) => resolve(code ?? 1))),
     );
-    for (const w of alive) w.process.kill('SIGTERM');
+    for (const w of draining) w.process.kill('SIGTERM');
     const timer = setTimeout(() => {
       log?.error('workers did not drain in time; killing them');
-      for (const w of alive) if (!w.isDead()) w.process.kill('SIGKILL');
-    }, options.drainTimeoutMs ?? 15_000);
+      for (const w of alive()) w.process.kill('SIGKILL');
+    }, drainTimeoutMs);
     const codes = await Promise.all(exits);
     clearTimeout(timer);
     await metricsServer?.close();

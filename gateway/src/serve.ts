@@ -40,6 +40,11 @@ export async function start(): Promise<void> {
     process.exit(1);
   }
 
+  await serve(env, logger);
+}
+
+/** One gateway process: its store, metrics and traces, the app on an HTTP server, and a graceful stop. */
+async function serve(env: Env, logger: Logger) {
   const metrics = env.metricsPort
     ? {
         port: env.metricsPort,
@@ -47,15 +52,6 @@ export async function start(): Promise<void> {
         ...(env.metricsToken ? { token: env.metricsToken } : {}),
       }
     : undefined;
-  await serve(env, logger, metrics);
-}
-
-/** One gateway process: its store, metrics and traces, the app on an HTTP server, and a graceful stop. */
-async function serve(
-  env: Env,
-  logger: Logger,
-  metrics: { port: number; host: string; token?: string } | undefined,
-) {
   // Whatever kills this process is logged, as one JSON line, before Node prints it and exits (the default stays).
   process.on('uncaughtExceptionMonitor', (err, origin) =>
     logger.error({ err, origin }, 'gateway process crashing'),

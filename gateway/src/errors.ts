@@ -65,7 +65,8 @@ export function pleaseWait(retryAfterMs: number): string {
   return `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
-const waitSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
+/** A wait in whole seconds, at least one (a `Retry-After`). */
+export const waitSeconds = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 1000));
 
 /** RATE_LIMITED for a refusal: HTTP 429 with `Retry-After`, and the wait in whole seconds in `retryAfterSeconds`. */
 export function rateLimited(message: string, retryAfterMs: number, extensions: Record<string, unknown>) {

@@ -9,6 +9,7 @@ import {
   type PageAssets,
   type PageLanguage,
 } from '../domains/family/page';
+import { RETRY_AFTER_SECONDS, waitSeconds } from '../errors';
 import type { GatewayStore } from '../store/store';
 
 /**
@@ -103,7 +104,7 @@ export function registerFamilyPage(
       case 'not-found':
         return reply.code(404).send(renderPlainPage('not-found', asked ?? 'en', assets));
       case 'limited': {
-        const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+        const seconds = waitSeconds(outcome.retryAfterMs);
         return reply
           .code(429)
           .header('Retry-After', String(seconds))
@@ -112,7 +113,7 @@ export function registerFamilyPage(
       case 'unavailable':
         return reply
           .code(503)
-          .header('Retry-After', '5')
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
           .send(renderPlainPage('unavailable', asked ?? 'en', assets));
     }
   };

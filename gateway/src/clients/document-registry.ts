@@ -63,14 +63,10 @@ export class DocumentRegistry {
   private readonly lastDocuments = new LRUCache<string, StoredDocument>({ max: 2000 });
 
   constructor(entries: StateEntries) {
-    const options = { ttlMs: FOREVER_MS, onStoreError: 'closed' as const };
-    this.registry = new JsonCache(entries, { ...options, prefix: 'documents:v1', schema: registrySchema });
-    this.documents = new JsonCache(entries, { ...options, prefix: 'documents:v1', schema: documentSchema });
-    this.versionIds = new JsonCache(entries, {
-      ...options,
-      prefix: 'documents:v1',
-      schema: z.array(z.string()),
-    });
+    const options = { prefix: 'documents:v1', ttlMs: FOREVER_MS, onStoreError: 'closed' as const };
+    this.registry = new JsonCache(entries, { ...options, schema: registrySchema });
+    this.documents = new JsonCache(entries, { ...options, schema: documentSchema });
+    this.versionIds = new JsonCache(entries, { ...options, schema: z.array(z.string()) });
   }
 
   /** The document `id` if a live version of `client` published it. */
@@ -135,8 +131,8 @@ export class DocumentRegistry {
       throw new RegistryError(`"${client}" is the web app's: it runs the manifest its build ships`);
     if (!CLIENT_VERSION.test(version) || version !== version.toLowerCase())
       throw new RegistryError(`"${version}" is not a version (lower case, a-z 0-9 . + _ -, 64 at most)`);
-    const before = (await this.registry.get(REGISTRY_KEY)) ?? { clients: {} };
-    refusePublish(before, client, version);
+    const early = refusalOf((await this.registry.get(REGISTRY_KEY)) ?? { clients: {} }, client, version);
+    if (early) throw new RegistryError(early);
     const publication = randomUUID();
     const ids = operations.map((op) => op.id);
     await this.versionIds.set(publicationKey(client, publication), ids);
@@ -217,9 +213,4 @@ function refusalOf(registry: Registry, client: string, version: string): string 
   if (!clientOf(registry, client) && Object.keys(registry.clients).length >= REGISTRY_LIMITS.maxClients)
     return `${REGISTRY_LIMITS.maxClients} clients are published already`;
   return null;
-}
-
-function refusePublish(registry: Registry, client: string, version: string): void {
-  const refusal = refusalOf(registry, client, version);
-  if (refusal) throw new RegistryError(refusal);
 }

@@ -4,12 +4,13 @@
  */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
 
-const EXTENSION: Record<SniffedType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
+/** Each type's file extension and its name in messages. */
+const TYPES: Record<SniffedType, { extension: string; name: string }> = {
+  'image/png': { extension: 'png', name: 'PNG' },
+  'image/jpeg': { extension: 'jpg', name: 'JPEG' },
+  'image/gif': { extension: 'gif', name: 'GIF' },
+  'image/webp': { extension: 'webp', name: 'WebP' },
+  'application/pdf': { extension: 'pdf', name: 'PDF' },
 };
 
 /** Images only: what the upstream's image fields (Django ImageField) take. */
@@ -46,11 +47,7 @@ export function acceptedTypes(field: string): readonly SniffedType[] {
 
 /** A human list for error messages: "PNG, JPEG, GIF or WebP". */
 export function describeTypes(types: readonly SniffedType[]): string {
-  const names = types.map((t) =>
-    t === 'application/pdf'
-      ? 'PDF'
-      : EXTENSION[t].toUpperCase().replace('JPG', 'JPEG').replace('WEBP', 'WebP'),
-  );
+  const names = types.map((t) => TYPES[t].name);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
 }
 
@@ -61,5 +58,5 @@ export function safeFilename(sanitized: string, type: SniffedType): string {
       .replace(/\.[^.]*$/, '')
       .replace(/[^\p{L}\p{N} _().-]/gu, '_')
       .slice(0, 100) || 'upload';
-  return `${stem}.${EXTENSION[type]}`;
+  return `${stem}.${TYPES[type].extension}`;
 }

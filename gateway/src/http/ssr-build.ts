@@ -29,6 +29,13 @@ const ROOT = '<div id="root"></div>';
 /** How often a render looks at the build's files again (a rebuild is noticed within this). */
 const RECHECK_MS = 1000;
 
+/** A file's modification time, its version; null when it is not there. */
+const versionOf = (file: string) =>
+  stat(file).then(
+    ({ mtimeMs }) => mtimeMs,
+    () => null,
+  );
+
 export class SsrBuild {
   private module: { version: number; loaded: Promise<SsrModule> } | null = null;
   private template: Template | null = null;
@@ -80,10 +87,8 @@ export class SsrBuild {
     if (this.rebuilt) return null;
     if (this.module && performance.now() - this.checked.module < RECHECK_MS) return this.module.loaded;
     this.checked.module = performance.now();
-    let version: number;
-    try {
-      version = (await stat(this.ssrEntry)).mtimeMs;
-    } catch {
+    const version = await versionOf(this.ssrEntry);
+    if (version === null) {
       this.warnOnce(`no server-render build at ${this.ssrEntry}; serving the app shell`);
       return null;
     }
@@ -103,12 +108,8 @@ export class SsrBuild {
     if (this.template && performance.now() - this.checked.template < RECHECK_MS) return this.template;
     this.checked.template = performance.now();
     const file = join(this.distDir, 'index.html');
-    let version: number;
-    try {
-      version = (await stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
+    const version = await versionOf(file);
+    if (version === null) return null;
     if (this.template?.version === version) return this.template;
     const html = await readFile(file, 'utf8');
     const at = html.indexOf(ROOT);

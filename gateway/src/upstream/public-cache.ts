@@ -43,7 +43,9 @@ export class PublicCache {
 
   private async fill<T>(key: string, load: () => Promise<T>): Promise<T> {
     const sharedKey = `public:${key}`;
-    const stored = this.local && this.shared ? await this.readShared(sharedKey) : undefined;
+    // Fail open: a store that cannot answer sends the request to the upstream.
+    const stored =
+      this.local && this.shared ? await this.shared.get(sharedKey).catch(() => undefined) : undefined;
     if (stored !== undefined) {
       this.onLookup?.('shared-hit');
       const value = JSON.parse(stored) as T;
@@ -60,13 +62,5 @@ export class PublicCache {
         .catch(() => undefined);
     }
     return value;
-  }
-
-  private async readShared(key: string): Promise<string | undefined> {
-    try {
-      return await this.shared?.get(key);
-    } catch {
-      return undefined; // fail open: the upstream is asked instead
-    }
   }
 }

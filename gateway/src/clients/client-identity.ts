@@ -24,9 +24,8 @@ export const CLIENT_VERSION = /^[a-z0-9][a-z0-9.+_-]{0,63}$/i;
 type HeaderSource = { get(name: string): string | undefined | null };
 
 function read(headers: HeaderSource, header: string, pattern: RegExp, absent: string): string {
-  const raw = headers.get(header);
-  if (raw === undefined || raw === null || raw.trim() === '') return absent;
-  const value = raw.trim();
+  const value = headers.get(header)?.trim();
+  if (!value) return absent;
   // Names compare case-insensitively (one bucket per app, however a build spells it).
   return value.length <= 64 && pattern.test(value) ? value.toLowerCase() : INVALID;
 }

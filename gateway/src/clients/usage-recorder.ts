@@ -101,12 +101,8 @@ export class UsageRecorder {
       versions = new Set();
       this.admitted.set(name, versions);
     }
-    if (version === INVALID) return [name, OTHER];
-    if (!versions.has(version)) {
-      if (versions.size >= USAGE_LIMITS.maxVersionsPerName) return [name, OTHER];
-      versions.add(version);
-    }
-    return [name, version];
+    const counted = version !== INVALID && addWithin(versions, version, USAGE_LIMITS.maxVersionsPerName);
+    return [name, counted ? version : OTHER];
   }
 
   /** Counts one answered request of this client. */
@@ -135,10 +131,7 @@ export class UsageRecorder {
 
   /** The Prometheus label of a bucket's name: its own for the first names the process counts, `other` after. */
   private label(name: string): string {
-    if (this.labelled.has(name)) return name;
-    if (this.labelled.size >= USAGE_LIMITS.maxNames) return OTHER;
-    this.labelled.add(name);
-    return name;
+    return addWithin(this.labelled, name, USAGE_LIMITS.maxNames) ? name : OTHER;
   }
 
   /** Keeps counts for the next flush; past the bound (a long store outage) they join their day's `other`. */
@@ -196,6 +189,12 @@ export class UsageRecorder {
         .catch(() => undefined); // the record is written; the next flush of this version adds it to the index
     }
   }
+}
+
+/** Whether `seen` holds `value`, adding it while it holds fewer than `max`. */
+function addWithin(seen: Set<string>, value: string, max: number): boolean {
+  if (!seen.has(value) && seen.size < max) seen.add(value);
+  return seen.has(value);
 }
 
 /** The counts of a bucket as a stored record: per operation, and per field (each request adds its fields once). */

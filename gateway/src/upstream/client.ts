@@ -66,13 +66,13 @@ export class UpstreamClient {
     if (method !== 'GET') this.memo.clear(); // a write may change what earlier GETs returned
     const token = this.tokenFor(options);
     try {
-      return await this.once(method, path, payload, token, options);
+      return await this.once(method, path, payload, token);
     } catch (err) {
       const auth = this.opts.auth;
       if (!token || options.token || !auth?.canRenew || !isUpstreamStatus(err, 401)) throw err;
       const fresh = await auth.renew(token);
       if (!fresh || payload.kind === 'multipart') throw err;
-      return this.once(method, path, payload, fresh, options);
+      return this.once(method, path, payload, fresh);
     }
   }
 
@@ -81,10 +81,9 @@ export class UpstreamClient {
     path: string,
     payload: Payload,
     token: string | null,
-    options: CallOptions,
   ): Promise<UpstreamResponse> {
     const url = resolvePath(this.opts.base, path);
-    const timeoutMs = options.timeoutMs ?? this.opts.timeoutMs;
+    const { timeoutMs } = this.opts;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.opts.requestId) headers['x-request-id'] = this.opts.requestId;

@@ -22,7 +22,6 @@ export interface CallOptions {
   auth?: boolean;
   /** Send this bearer token instead of the viewer's (e.g. one just issued by a refresh); never renewed. */
   token?: string;
-  timeoutMs?: number;
 }
 
 export interface UpstreamResponse {

@@ -72,10 +72,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     operationNamePlugin(),
     noStoreAnswerPlugin(),
     staffRefusalPlugin(),
-    onlyWhereCacheable(
-      cacheable,
-      cacheTtlCapPlugin(cacheAnswers ? Math.floor(env.publicCacheTtlMs / 1000) : 0),
-    ),
+    onlyWhereCacheable(cacheable, cacheTtlCapPlugin(Math.floor(env.publicCacheTtlMs / 1000))),
     // The schema's @cacheControl hints decide what may be cached. No HTTP Cache-Control header: a shared proxy
     // must never keep a signed-in viewer's answer (the full honour board) for a visitor. Per-field policies only
     // where the response cache may keep the answer.
@@ -83,8 +80,6 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
       cacheable,
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
     ),
-  ];
-  plugins.push(
     trustedDocumentsPlugin({
       registry: opts.registry,
       web: opts.documents,
@@ -92,7 +87,7 @@ export async function createApolloServer(opts: ApolloOptions): Promise<ApolloSer
     }),
     // Before the response cache: an answer served from it counts too.
     usagePlugin(opts.usage),
-  );
+  ];
   if (cacheAnswers)
     plugins.push(
       onlyWhereCacheable(

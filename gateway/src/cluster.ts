@@ -14,7 +14,7 @@ export interface ClusterOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /**
    * `METRICS_PORT`: the primary serves the sum of every worker's metrics there, so one scrape sees the whole
-   * machine (a worker must then not open that port itself: see `isClusterWorker`).
+   * machine (a worker must then not open that port itself: see serve.ts).
    */
   metrics?: { port: number; host: string; token?: string };
   /** How long the workers get to drain after SIGTERM before they are killed. */
@@ -72,11 +72,6 @@ function tellRestarts(worker: Worker, restarts: ReadonlyMap<string, number>): vo
   } catch {
     // the worker is going away; its successor is told when it comes online
   }
-}
-
-/** True inside a worker forked by `runCluster` (the primary owns METRICS_PORT then). */
-export function isClusterWorker(): boolean {
-  return cluster.isWorker;
 }
 
 /**

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { serverTimeouts } from './http/body-rate';
 import { answerClientErrors, answerFailedExpectations } from './http/client-errors';
 import { EnvError, loadEnv, type Env } from './config/env';
-import { EXIT_INVALID_ENV, isClusterWorker } from './cluster';
+import { EXIT_INVALID_ENV } from './cluster';
 import { createProcessLogger, type Logger } from './logging';
 import { startMetricsServer } from './observability';
 import { registry } from './observability/metrics';
@@ -24,7 +24,7 @@ export async function start(): Promise<void> {
   } catch (err) {
     if (err instanceof EnvError) {
       if ((cluster.worker?.id ?? 1) === 1) process.stderr.write(`${err.message}\n`);
-      process.exit(isClusterWorker() ? EXIT_INVALID_ENV : 1);
+      process.exit(cluster.isWorker ? EXIT_INVALID_ENV : 1);
     }
     throw err;
   }
@@ -56,10 +56,10 @@ async function serve(env: Env, logger: Logger) {
   process.on('uncaughtExceptionMonitor', (err, origin) =>
     logger.error({ err, origin }, 'gateway process crashing'),
   );
-  if (isClusterWorker() && !metrics) mirrorRestartsInto(registry);
+  if (cluster.isWorker && !metrics) mirrorRestartsInto(registry);
   const store = await createStore(env, logger);
   // In a cluster the primary serves METRICS_PORT with every worker's sum.
-  const metricsServer = metrics && !isClusterWorker() ? await startMetricsServer(metrics) : null;
+  const metricsServer = metrics && !cluster.isWorker ? await startMetricsServer(metrics) : null;
   const server = createServer(serverTimeouts(env));
   const gateway = await buildApp(env, { logger, httpServer: server, store });
   server.on('request', gateway.handler);

@@ -6,7 +6,8 @@ import { Agent } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../logging';
 import { sendForm } from '../uploads/form';
-import { resolvePath, UpstreamClient, type UpstreamAuth } from './client';
+import { UpstreamClient, type UpstreamAuth } from './client';
+import { resolvePath } from './paths';
 import { UpstreamError } from './upstream-error';
 
 type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;

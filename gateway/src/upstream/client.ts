@@ -9,7 +9,6 @@ import type { CallOptions, UpstreamClientOptions, UpstreamResponse } from './typ
 import { UpstreamError, isUpstreamStatus } from './upstream-error';
 
 export type { CallOptions, UpstreamAuth, UpstreamClientOptions, UpstreamResponse } from './types';
-export { resolvePath } from './paths';
 
 type Payload = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'multipart'; parts: FormPart[] };
 

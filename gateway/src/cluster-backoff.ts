@@ -3,7 +3,7 @@
  * resource limit) is replaced at once; one that dies soon after it started (bad config, a port taken, a crash in
  * every request) is replaced after a delay that doubles on each such death up to `maxMs`: no hot loop that starves
  * the machine, and a cap of a few seconds, so whoever kills workers cannot stretch an outage by it. A loop of
- * workers that never start is the supervisor's to end (cluster.ts `crashLoopAfter`).
+ * workers that never start is the supervisor's to end (cluster.ts `CRASH_LOOP_AFTER`).
  */
 export class RestartBackoff {
   private streak = 0;

@@ -10,6 +10,11 @@ import { exitReason, type RestartsMessage } from './observability/worker-restart
  */
 export const EXIT_INVALID_ENV = 78;
 
+/** How long the workers get to drain after SIGTERM before they are killed. */
+const DRAIN_TIMEOUT_MS = 15_000;
+/** Workers in a row that die before they listen, after which the supervisor gives up and exits 1. */
+const CRASH_LOOP_AFTER = 5;
+
 export interface ClusterOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /**
@@ -17,10 +22,6 @@ export interface ClusterOptions {
    * machine (a worker must then not open that port itself: see serve.ts).
    */
   metrics?: { port: number; host: string; token?: string };
-  /** How long the workers get to drain after SIGTERM before they are killed. */
-  drainTimeoutMs?: number;
-  /** Workers in a row that die before they listen, after which the supervisor gives up and exits 1. */
-  crashLoopAfter?: number;
   /** V8 flags for the workers (their heap bounds: `workerHeapFlags`), unless NODE_OPTIONS or node's own set them. */
   workerFlags?: string[];
   /** Environment added to the workers' (`workerMallocEnv`): a variable already set is left as it is. */
@@ -94,11 +95,9 @@ export async function runCluster(
   const backoff = new RestartBackoff();
   const startedAt = new Map<Worker, number>();
   const listened = new WeakSet<Worker>();
-  const crashLoopAfter = options.crashLoopAfter ?? 5;
   let failedStarts = 0;
   const restarts = new Map<string, number>();
   let invalidEnv = false;
-  const drainTimeoutMs = options.drainTimeoutMs ?? 15_000;
   const alive = () =>
     Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
@@ -128,7 +127,7 @@ export async function runCluster(
       invalidEnv = stopping = true;
       setTimeout(() => {
         for (const w of alive()) w.process.kill('SIGKILL');
-      }, drainTimeoutMs).unref();
+      }, DRAIN_TIMEOUT_MS).unref();
     }
     if (invalidEnv) {
       if (alive().length === 0) process.exit(1);
@@ -140,7 +139,7 @@ export async function runCluster(
     // Only workers that never listened count towards giving up: no client can reach those, so killing workers
     // that serve (whatever a request does to them) never stops the service, it only costs a short restart.
     if (!listened.has(worker)) failedStarts += 1;
-    if (failedStarts >= crashLoopAfter) {
+    if (failedStarts >= CRASH_LOOP_AFTER) {
       stopping = true;
       log?.error(
         { failedStarts, code, signal, reason },
@@ -183,7 +182,7 @@ export async function runCluster(
     const timer = setTimeout(() => {
       log?.error('workers did not drain in time; killing them');
       for (const w of alive()) w.process.kill('SIGKILL');
-    }, drainTimeoutMs);
+    }, DRAIN_TIMEOUT_MS);
     const codes = await Promise.all(exits);
     clearTimeout(timer);
     await metricsServer?.close();

@@ -7,7 +7,6 @@ export { countCacheLookup, countClientRequest, countedCache, revokedSessionRefus
 export { metricsResponse } from './metrics-endpoint';
 export { startMetricsServer } from './metrics-server';
 export { RequestTraceScope } from './tracing';
-export type { TracedContext } from './tracing-plugin';
 
 export type Observability = ReturnType<typeof setupObservability>;
 

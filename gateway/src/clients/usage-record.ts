@@ -17,9 +17,15 @@ export const usageKeys = {
   index: (day: string) => `day:${day}`,
   record: (day: string, name: string, version: string) => `day:${day}:${name}:${version}`,
 };
-export const USAGE_PREFIX = 'usage:v1';
-/** How long a day's counts stay: the report and the schema check read 30 days; a quarter leaves room. */
-export const USAGE_TTL_MS = 92 * 24 * 60 * 60 * 1000;
+/**
+ * How the recorder and the report keep usage in the store (JsonCache options). A day's counts stay a quarter: the
+ * report and the schema check read 30 days, which leaves room.
+ */
+export const USAGE_CACHE = {
+  prefix: 'usage:v1',
+  ttlMs: 92 * 24 * 60 * 60 * 1000,
+  onStoreError: 'closed',
+} as const;
 
 /** `YYYY-MM-DD` (UTC) of an instant. */
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

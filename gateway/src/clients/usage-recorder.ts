@@ -9,8 +9,7 @@ import {
   dayOf,
   mergeRecords,
   sumCounts,
-  USAGE_PREFIX,
-  USAGE_TTL_MS,
+  USAGE_CACHE,
   usageIndexSchema,
   usageKeys,
   usageRecordSchema,
@@ -81,9 +80,8 @@ export class UsageRecorder {
     private readonly options: UsageRecorderOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    const cache = { prefix: USAGE_PREFIX, ttlMs: USAGE_TTL_MS, onStoreError: 'closed' as const };
-    this.records = new JsonCache(entries, { ...cache, schema: usageRecordSchema });
-    this.index = new JsonCache(entries, { ...cache, schema: usageIndexSchema });
+    this.records = new JsonCache(entries, { ...USAGE_CACHE, schema: usageRecordSchema });
+    this.index = new JsonCache(entries, { ...USAGE_CACHE, schema: usageIndexSchema });
   }
 
   /** The bucket a client's claim counts in: its own until the day's bounds are reached, `other` after. */

@@ -2,14 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { JsonCache } from '../store/json-cache';
 import type { StateEntries } from '../store/store';
-import {
-  lastDays,
-  USAGE_PREFIX,
-  USAGE_TTL_MS,
-  usageIndexSchema,
-  usageKeys,
-  usageRecordSchema,
-} from './usage-record';
+import { lastDays, USAGE_CACHE, usageIndexSchema, usageKeys, usageRecordSchema } from './usage-record';
 
 /** One client version's counts on one day. */
 export const usageRowSchema = usageRecordSchema.extend({
@@ -29,9 +22,8 @@ export type UsageExport = z.infer<typeof usageExportSchema>;
 
 /** Every client version's counts over the last `days` days (UTC), from the store. */
 export async function readUsage(entries: StateEntries, days: number, now = Date.now()): Promise<UsageExport> {
-  const options = { prefix: USAGE_PREFIX, ttlMs: USAGE_TTL_MS, onStoreError: 'closed' as const };
-  const index = new JsonCache(entries, { ...options, schema: usageIndexSchema });
-  const records = new JsonCache(entries, { ...options, schema: usageRecordSchema });
+  const index = new JsonCache(entries, { ...USAGE_CACHE, schema: usageIndexSchema });
+  const records = new JsonCache(entries, { ...USAGE_CACHE, schema: usageRecordSchema });
   const range = lastDays(days, now);
   const rows: UsageRow[] = [];
   for (const day of range) {

@@ -24,25 +24,17 @@ const LINK_PREVIEW =
   /whatsapp|telegrambot|facebookexternalhit|facebot|twitterbot|slackbot|discordbot|linkedinbot|skypeuripreview|viber|snapchat|pinterest|redditbot|applebot|googlebot|bingbot|yandex|embedly|vkshare|mastodon|bluesky|iframely|linkexpander/i;
 
 /** Where the built Urdu font is (fingerprinted by the web build), looked for again while it is missing. */
-class UrduFontLocator {
-  private url: string | null = null;
-  private lookedAt = 0;
-
-  constructor(private readonly distDir: string) {}
-
-  async find(): Promise<string | null> {
-    if (this.url || Date.now() - this.lookedAt < 30_000) return this.url;
-    this.lookedAt = Date.now();
-    try {
-      const file = (await readdir(join(this.distDir, 'assets'))).find((name) =>
-        /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/.test(name),
-      );
-      this.url = file ? `/assets/${file}` : null;
-    } catch {
-      this.url = null;
-    }
-    return this.url;
-  }
+function urduFontLocator(distDir: string): () => Promise<string | null> {
+  let url: string | null = null;
+  let lookedAt = 0;
+  return async () => {
+    if (url || Date.now() - lookedAt < 30_000) return url;
+    lookedAt = Date.now();
+    const files = await readdir(join(distDir, 'assets')).catch(() => []);
+    const file = files.find((name) => /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/.test(name));
+    url = file ? `/assets/${file}` : null;
+    return url;
+  };
 }
 
 /**
@@ -81,12 +73,12 @@ export function registerFamilyPage(
     { perIp: options.env.rateLimitFamilyViewsPerIp, windowMs: options.env.rateLimitWindowMs },
     'page',
   );
-  const fonts = new UrduFontLocator(options.env.webDistDir);
+  const urduFont = urduFontLocator(options.env.webDistDir);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const asked = languageOf((request.query as Record<string, unknown> | undefined)?.['lang']);
     const token = ((request.params as Record<string, string | undefined>)['*'] ?? '').replace(/\/$/, '');
-    const assets: PageAssets = { urduFontUrl: await fonts.find() };
+    const assets: PageAssets = { urduFontUrl: await urduFont() };
     void reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')

@@ -1,6 +1,7 @@
 // A gateway worker (or the one process outside production): loaded by index.ts only where it serves, so the
 // supervisor never loads the app, its libraries or the web app's server build.
 import cluster from 'node:cluster';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { buildApp } from './app';
 import { serverTimeouts } from './http/body-rate';
@@ -65,10 +66,8 @@ async function serve(env: Env, logger: Logger) {
   server.on('request', gateway.handler);
   answerClientErrors(server);
   answerFailedExpectations(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(env.port, env.host, resolve);
-  });
+  // Rejects when the port cannot be had ('error' before 'listening').
+  await once(server.listen(env.port, env.host), 'listening');
   // After listening, an 'error' (an accept() failing with EMFILE under load) without a listener would end the
   // process; Node keeps accepting once file descriptors free up.
   server.on('error', (err) => logger.error({ err }, 'HTTP server error'));

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { metricsAuthorized } from './metrics-endpoint';
@@ -52,10 +53,8 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
   });
   // Scrapes are short; an idle scraper connection must not keep the process from exiting on SIGTERM.
   server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  // Rejects when the port cannot be had ('error' before 'listening').
+  await once(server.listen(options.port, options.host), 'listening');
   // After listening, an accept() error (EMFILE) is an 'error' event: without a listener it would end the process.
   server.on('error', () => undefined);
   return {

@@ -41,9 +41,9 @@ interface StoredPage {
   gzip: Buffer;
 }
 
-/** A public page and until when it is fresh; `page` null: the last render failed and none is held. */
+/** A public page and until when it is fresh (a failed render's held copy is fresh for FAILURE_TTL_MS). */
 interface PageEntry {
-  page: StoredPage | null;
+  page: StoredPage;
   freshUntil: number;
   madeAt: number;
 }
@@ -228,11 +228,11 @@ export class ServerRenderer {
     const key = this.publicKey(path, language);
     const entry = this.pages?.get(key);
     const now = Date.now();
-    if (entry && now < entry.freshUntil && entry.page) {
+    if (entry && now < entry.freshUntil) {
       countCacheLookup('page', 'hit');
       return entry.page;
     }
-    const held = entry?.page && now - entry.madeAt < STALE_LIMIT_MS ? entry.page : null;
+    const held = entry && now - entry.madeAt < STALE_LIMIT_MS ? entry.page : null;
     const pending = this.pendingPublic(key, path, language, request, held);
     const wait = held
       ? this.opts.deadlineMs

@@ -1,8 +1,11 @@
 // Converters: the catalogue REST payloads (landing/quizzes/, grades/) → values of the schema's types.
-import type { GradeOption } from '../../__generated__/resolvers-types';
+import type { GradeOption, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import { leadingNumber } from '../../lib/ids';
 import { byNumberInName } from '../../lib/order';
-import type { CatalogueGradeSource, GradesDto, LandingDto, QuizSummarySource } from './upstream-types';
+import type { GradesDto, LandingDto, QuizSummarySource } from './upstream-types';
+
+/** A grade of the catalogue as the converters build it (its quizzes are `QuizSummarySource`s). */
+export type CatalogueGradeSource = ResolversParentTypes['CatalogueGrade'];
 
 function byLeadingNumber(a: QuizSummarySource, b: QuizSummarySource): number {
   const na = a.number ?? Number.MAX_SAFE_INTEGER;

@@ -1,8 +1,8 @@
 import type { GradeOption } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { parseData } from '../../upstream/parse';
-import { toCatalogue, toGradeOptions } from './converters';
-import { gradesDto, landingDto, type CatalogueGradeSource } from './upstream-types';
+import { toCatalogue, toGradeOptions, type CatalogueGradeSource } from './converters';
+import { gradesDto, landingDto } from './upstream-types';
 
 // Public endpoints: fetched WITHOUT the viewer's token (a stale one would turn them into 401s) and shared by all
 // viewers through the public cache, which also coalesces concurrent misses into one upstream call. The cache holds

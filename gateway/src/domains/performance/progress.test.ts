@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
 import { historyRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts, type ProgressInputs } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';

@@ -5,7 +5,7 @@ import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { historyAverages } from './subject-performance';
 import { catalogueIndex, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { KnownGrade } from '../accounts/known-grade';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
 import type {
   LearningStreakSource,
   NextUpSource,

@@ -1,4 +1,5 @@
-import type { CatalogueGradeSource, QuizSummarySource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
+import type { QuizSummarySource } from '../catalogue/upstream-types';
 import type { HistoryRowDto } from '../results/upstream-types';
 
 /** A catalogue quiz with the path that names it (history rows name quizzes by this path, never by id). */

@@ -32,18 +32,11 @@ import { changePassword, updateProfile, fetchMe, login, registerAccount } from '
 import { passwordProblems } from './password-policy';
 import { remindOfFamilyLinks } from '../family/reminders';
 
-/** Upstream form field → the input field it came from (others are simply camelCased). */
+/** Upstream form field → the input field it came from, where that is not its camelCased name. */
 const FIELD_NAMES: Record<string, string> = {
-  full_name: 'fullName',
   language_used_at_home: 'homeLanguage',
-  schooling_status: 'schoolingStatus',
-  school_name: 'schoolName',
   grade: 'gradeId',
   subscription_plan: 'plan',
-  profile_picture: 'profilePicture',
-  fee_receipt: 'feeReceipt',
-  old_password: 'oldPassword',
-  new_password: 'newPassword',
 };
 
 /** Ours (the upstream's words are read only to classify a refusal, never passed on). */

@@ -47,8 +47,7 @@ export const subscriptionResolvers: Resolvers = {
           { name: 'fee_receipt', upload: receipt },
         ]);
       } catch (err) {
-        if (err instanceof UploadRefused)
-          return refused([uploadUserError(err, { fee_receipt: 'feeReceipt' })]);
+        if (err instanceof UploadRefused) return refused([uploadUserError(err)]);
         if (!isUpstreamStatus(err, 400)) throw err;
         // The upstream's words only tell which problem it was; the message is ours.
         const said = upstreamMessage(err) ?? '';
@@ -59,7 +58,7 @@ export const subscriptionResolvers: Resolvers = {
                 ? { ...userError('MISSING_FILE', 'feeReceipt'), reason: 'FILE_MISSING' as const }
                 : userError('INVALID_INPUT', field),
             ]
-          : userErrorsFromUpstream(err, { fieldNames: { fee_receipt: 'feeReceipt' } });
+          : userErrorsFromUpstream(err);
         return refused(errors);
       }
       // The account is re-verified by the team: it reads as pending, and every session and token of it ends now

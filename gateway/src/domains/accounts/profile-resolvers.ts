@@ -26,7 +26,7 @@ import { UploadRefused } from '../../uploads/spool';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import type { GatewayContext } from '../../context';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
-import { listedGrade } from './grade-resolvers';
+import { listedGrade } from '../catalogue/rest-calls';
 import { KnownGrades } from './known-grade';
 import { changePassword, updateProfile, fetchMe, login, registerAccount } from './rest-calls';
 import { passwordProblems } from './password-policy';

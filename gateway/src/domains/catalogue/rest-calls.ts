@@ -1,5 +1,6 @@
 import type { GradeOption } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
+import { isNumericId } from '../../lib/ids';
 import { parseData } from '../../upstream/parse';
 import { toCatalogue, toGradeOptions, type CatalogueGradeSource } from './converters';
 import { gradesDto, landingDto } from './upstream-types';
@@ -18,4 +19,11 @@ export function fetchGrades(ctx: GatewayContext): Promise<GradeOption[]> {
   return ctx.publicCache.get('grades/', async () =>
     toGradeOptions(parseData(gradesDto, await ctx.upstream.get('grades/', { auth: false }))),
   );
+}
+
+/** The name of the grade `grades` lists with this id; null for any other value (checked before any lookup). */
+export async function listedGrade(ctx: GatewayContext, gradeId: string): Promise<string | null> {
+  const id = gradeId.trim();
+  if (!isNumericId(id)) return null;
+  return (await fetchGrades(ctx)).find((g) => g.id === id)?.label ?? null;
 }

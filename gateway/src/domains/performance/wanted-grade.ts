@@ -1,7 +1,6 @@
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
-import { isNumericId } from '../../lib/ids';
-import { fetchCatalogue, fetchGrades } from '../catalogue/rest-calls';
+import { fetchCatalogue, fetchGrades, listedGrade } from '../catalogue/rest-calls';
 import { sameName } from './quiz-matching';
 
 /** Longer than any grade's name: refused before it is compared with anything. */
@@ -20,10 +19,9 @@ export async function wantedGrade(
   own: string | null,
 ): Promise<string | null> {
   if (gradeId !== null) {
-    if (!isNumericId(gradeId.trim())) throw unknownGrade();
-    const option = (await fetchGrades(ctx)).find((g) => g.id === gradeId.trim());
-    if (!option) throw unknownGrade();
-    return option.label;
+    const name = await listedGrade(ctx, gradeId);
+    if (!name) throw unknownGrade();
+    return name;
   }
   if (grade !== null) {
     if (grade.length > MAX_GRADE_NAME) throw unknownGrade();

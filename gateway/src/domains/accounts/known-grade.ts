@@ -116,12 +116,8 @@ export function knownGrade(
   if (history) return learnGrade(ctx, me, history);
   const mine = ctx.requestScope.get(KNOWN, () => new Map<string, Promise<KnownGrade | null>>());
   const key = me.username.toLowerCase();
-  let pending = mine.get(key);
-  if (!pending) {
-    pending = learnGrade(ctx, me);
-    mine.set(key, pending);
-  }
-  return pending;
+  if (!mine.has(key)) mine.set(key, learnGrade(ctx, me));
+  return mine.get(key)!;
 }
 
 const KNOWN = slot<Map<string, Promise<KnownGrade | null>>>('known-grade:by-username');

@@ -59,11 +59,11 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     if (role === 'ADMIN' || role === 'MANAGER')
       return { session: null, errors: [userError('ROLE_NOT_ALLOWED')] };
     const bearer = input.tokenDelivery === 'BEARER';
+    const username = tokens.username ?? input.username;
     if (bearer) {
       ctx.viewer.useBearer(tokens.access);
       await ctx.revocations.markIssued([tokens.access, tokens.refresh]);
     } else {
-      const username = tokens.username ?? input.username;
       const identity = newSessionIdentity();
       ctx.viewer.startCookieSession({
         access: tokens.access,
@@ -80,7 +80,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     // its `user_id` claim is verified.
     const viewer = {
       userId: peekClaims(tokens.access).userId,
-      username: tokens.username ?? input.username,
+      username,
       role: tokens.role,
       status: tokens.account_status,
     };

@@ -19,47 +19,34 @@ function byLeadingNumber(a: QuizSummarySource, b: QuizSummarySource): number {
  * Never mutates `dto` (it lives in the shared public cache).
  */
 export function toCatalogue(dto: LandingDto): CatalogueGradeSource[] {
-  const grades: CatalogueGradeSource[] = [];
-  for (const g of dto) {
-    if (!g.grade) continue;
-    const gradeId = g.grade;
-    grades.push({
-      id: gradeId,
-      name: g.grade,
-      subjects: g.subjects.flatMap((s) => {
-        const subject = s.subject;
-        if (!subject) return [];
-        const subjectId = `${gradeId}/${s.subject}`;
-        return [
-          {
-            id: subjectId,
-            name: subject,
-            chapters: s.chapters.flatMap((c) => {
-              const chapter = c.chapter;
-              if (!chapter) return [];
-              const quizzes = c.quizzes.flatMap((q) =>
-                q.id && q.title
-                  ? [
-                      {
-                        id: q.id,
-                        title: q.title,
-                        number: leadingNumber(q.title),
-                        grade: gradeId,
-                        subject,
-                        chapter,
-                      },
-                    ]
-                  : [],
-              );
-              return [
-                { id: `${subjectId}/${chapter}`, name: chapter, quizzes: quizzes.sort(byLeadingNumber) },
-              ];
-            }),
-          },
-        ];
-      }),
-    });
-  }
+  const grades = dto.flatMap(({ grade, subjects }) => {
+    if (!grade) return [];
+    return [
+      {
+        id: grade,
+        name: grade,
+        subjects: subjects.flatMap(({ subject, chapters }) => {
+          if (!subject) return [];
+          const subjectId = `${grade}/${subject}`;
+          return [
+            {
+              id: subjectId,
+              name: subject,
+              chapters: chapters.flatMap(({ chapter, quizzes }) => {
+                if (!chapter) return [];
+                const summaries = quizzes.flatMap(({ id, title }) =>
+                  id && title ? [{ id, title, number: leadingNumber(title), grade, subject, chapter }] : [],
+                );
+                return [
+                  { id: `${subjectId}/${chapter}`, name: chapter, quizzes: summaries.sort(byLeadingNumber) },
+                ];
+              }),
+            },
+          ];
+        }),
+      },
+    ];
+  });
   return grades.sort((a, b) => byNumberInName(a.name, b.name));
 }
 

@@ -88,10 +88,10 @@ export const profileMutations: Pick<
     if (input.feeReceipt)
       fields.push({ name: 'fee_receipt', upload: input.feeReceipt, accepts: IMAGE_TYPES });
     try {
-      const dto = await registerAccount(ctx.upstream, fields);
+      await registerAccount(ctx.upstream, fields);
       if (input.role === 'STUDENT' && input.gradeId)
         await learnSignUpGrade(ctx, input.username, input.gradeId);
-      return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
+      return { created: true, errors: [], message: ACCOUNT_CREATED };
     } catch (err) {
       if (err instanceof UploadRefused) return notCreated([uploadUserError(err, FIELD_NAMES)]);
       if (isUpstreamStatus(err, 400))

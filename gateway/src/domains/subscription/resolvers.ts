@@ -40,9 +40,8 @@ export const subscriptionResolvers: Resolvers = {
       const viewer = await requireViewer(ctx);
       const access = ctx.viewer.accessToken;
       const account = ctx.viewer.cookieSession?.uid ?? (access ? accountKey(access, viewer.username) : null);
-      let dto;
       try {
-        dto = await renewSubscription(ctx.upstream, [
+        await renewSubscription(ctx.upstream, [
           { name: 'plan', value: planEnum.toUpstream(input.plan) },
           { name: 'fee_receipt', upload: receipt },
         ]);
@@ -71,7 +70,7 @@ export const subscriptionResolvers: Resolvers = {
         submitted: true,
         signedOut: true,
         errors: [],
-        message: dto ? RENEWAL_SUBMITTED : null,
+        message: RENEWAL_SUBMITTED,
       };
     },
   },

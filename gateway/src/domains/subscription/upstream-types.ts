@@ -21,9 +21,3 @@ export const subscriptionSource = (account: { username: string }, dto: Subscript
   username: account.username,
   dto,
 });
-
-/** `POST account/renew-subscription/` 200: `{"success": "..."}`. */
-export const renewDto = z
-  .looseObject({ success: text, message: text, detail: text })
-  .nullish()
-  .transform((v) => v ?? { success: null, message: null, detail: null });

@@ -1,10 +1,8 @@
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
+import { MAX_GRADE_NAME } from '../accounts/known-grade';
 import { fetchCatalogue, fetchGrades, listedGrade } from '../catalogue/rest-calls';
 import { sameName } from './quiz-matching';
-
-/** Longer than any grade's name: refused before it is compared with anything. */
-const MAX_GRADE_NAME = 64;
 
 const unknownGrade = () => gatewayError('BAD_USER_INPUT', 'There is no such grade.', { field: 'gradeId' });
 
@@ -24,6 +22,7 @@ export async function wantedGrade(
     return name;
   }
   if (grade !== null) {
+    // Longer than any grade's name: refused before it is compared with anything.
     if (grade.length > MAX_GRADE_NAME) throw unknownGrade();
     const [grades, catalogue] = await Promise.all([fetchGrades(ctx), fetchCatalogue(ctx)]);
     const names = [...grades.map((g) => g.label), ...catalogue.map((g) => g.name)];

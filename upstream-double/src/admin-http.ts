@@ -7,6 +7,7 @@ export interface AdminHttpDeps {
   admin: DoubleAdmin;
   faults: FaultControl;
   requests: RecordedRequest[];
+  requestCounts: ReadonlyMap<string, number>;
   reset(): void;
   fidelity: FidelitySetting;
 }
@@ -43,6 +44,8 @@ export function handleAdmin(method: string, path: string, body: unknown, deps: A
     return found ? json(200, found) : json(404, { error: 'unknown user' });
   }
   if (method === 'GET' && action === 'requests') return json(200, deps.requests);
+  if (method === 'GET' && action === 'requests/counts')
+    return json(200, Object.fromEntries(deps.requestCounts));
   if (method === 'GET' && action === 'fidelity') return json(200, fidelityView(deps.fidelity));
   if (method !== 'POST') return json(405, { error: `${method} not allowed here` });
   const input = isObject(body) ? body : {};

@@ -151,3 +151,31 @@ describe('question media', () => {
     expect((await call(double, '/media/questions/nope.svg')).status).toBe(404);
   });
 });
+
+describe('the request log', () => {
+  it('keeps the latest requests within its limit and counts every one per path', async () => {
+    const small = await startUpstreamDouble({ seed: 'minimal', requestLogLimit: 4 });
+    try {
+      for (let i = 0; i < 5; i++) await call(small, `/api/landing/quizzes/?n=${i}`);
+      await call(small, '/api/honors/best/');
+      // The limit (4) was reached at the 5th request: the oldest two went, then the 5th and 6th came in.
+      expect(small.requests.map((r) => r.path)).toEqual([
+        '/api/landing/quizzes/?n=2',
+        '/api/landing/quizzes/?n=3',
+        '/api/landing/quizzes/?n=4',
+        '/api/honors/best/',
+      ]);
+      expect(Object.fromEntries(small.requestCounts)).toEqual({
+        '/api/landing/quizzes/': 5,
+        '/api/honors/best/': 1,
+      });
+      const counts = await fetch(`${small.origin}/__double/requests/counts`);
+      expect(await counts.json()).toEqual({ '/api/landing/quizzes/': 5, '/api/honors/best/': 1 });
+      small.reset();
+      expect(small.requests).toEqual([]);
+      expect(small.requestCounts.size).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+});

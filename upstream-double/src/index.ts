@@ -20,6 +20,7 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
   const tokens = new TokenStore(() => Math.floor(now().getTime() / 1000), opts.accessTokenTtlSeconds ?? 1800);
   const faults = new Faults();
   const requests: RecordedRequest[] = [];
+  const requestCounts = new Map<string, number>();
   const admin = createAdmin(() => state, tokens);
   let origin = '';
   const fidelity = new FidelitySetting(opts.fidelity ?? 'corrected', opts.defects ?? {});
@@ -34,6 +35,7 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     state.nextRenewalId = Math.max(state.nextRenewalId, previous.nextRenewalId);
     faults.clear();
     requests.length = 0; // same array: callers may hold a reference to double.requests
+    requestCounts.clear();
     tokens.resetMarks();
   };
   const { server, sockets } = createDoubleServer({
@@ -42,6 +44,8 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     faults,
     admin,
     requests,
+    requestCounts,
+    requestLogLimit: opts.requestLogLimit ?? 20_000,
     reset,
     log: opts.log ?? false,
     corsOrigins: new Set([...DEFAULT_CORS_ORIGINS, ...(opts.corsOrigins ?? [])]),
@@ -62,6 +66,7 @@ export async function startUpstreamDouble(opts: StartDoubleOptions = {}): Promis
     reset,
     faults,
     requests,
+    requestCounts,
     admin,
     get fidelity() {
       return fidelity.fidelity;

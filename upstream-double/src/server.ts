@@ -28,6 +28,10 @@ export interface ServerDeps {
   faults: Faults;
   admin: DoubleAdmin;
   requests: RecordedRequest[];
+  /** Requests received per pathname since the start or the last reset, however long the log has grown. */
+  requestCounts: Map<string, number>;
+  /** The most requests `requests` holds. */
+  requestLogLimit: number;
   corsOrigins: Set<string>;
   origin(): string;
   reset(): void;
@@ -127,6 +131,10 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
     return;
   }
   const state = deps.getState();
+  deps.requestCounts.set(path, (deps.requestCounts.get(path) ?? 0) + 1);
+  // A double left running (npm start) must not grow without bound: past the limit the oldest half goes.
+  if (deps.requests.length >= deps.requestLogLimit)
+    deps.requests.splice(0, Math.ceil(deps.requestLogLimit / 2));
   deps.requests.push({
     method,
     path: path + url.search,

@@ -13,6 +13,8 @@ export interface StartDoubleOptions {
   fidelity?: Fidelity;
   /** Defects switched on (true) or off (false) on top of the fidelity's defaults (fidelity.ts, `DEFECTS`). */
   defects?: DefectSwitches;
+  /** The most requests `requests` holds (default 20,000); past it the oldest half goes. */
+  requestLogLimit?: number;
 }
 
 /** Whether the double copies the real API's recorded defects ('recorded') or corrects them ('corrected'). */
@@ -123,6 +125,8 @@ export interface UpstreamDouble {
   reset(): void;
   faults: FaultControl;
   requests: RecordedRequest[];
+  /** Requests received per pathname since the start or the last reset (the log keeps only the latest). */
+  requestCounts: ReadonlyMap<string, number>;
   admin: DoubleAdmin;
   /**
    * The fidelity now in force; setting it switches every defect to that fidelity's default (all on at

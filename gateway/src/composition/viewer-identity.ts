@@ -3,7 +3,7 @@
 import type { GatewayContext } from '../context';
 import { standingUnknown, unauthenticated } from '../errors';
 import { viewerEntityId } from '../lib/ids';
-import { accountIdOf, type ViewerRecord } from '../session/account-standing';
+import { accountIdOf, verifiedViewer, type ViewerRecord } from '../session/account-standing';
 
 /**
  * The verified account, or null for a visitor (no credentials). UNAUTHENTICATED for credentials signed out or
@@ -30,3 +30,9 @@ export const viewerIdOf = (viewer: ViewerRecord): string => viewerEntityId(accou
 
 /** The username as ids that name it use it: the upstream compares usernames case-insensitively. */
 export const usernameKey = (viewer: { username: string }): string => viewer.username.toLowerCase();
+
+/** The verified account's id when the request's standing verifies `username`; null otherwise (never a guess). */
+export async function verifiedAccountOf(ctx: GatewayContext, username: string): Promise<string | null> {
+  const viewer = verifiedViewer(await ctx.standing());
+  return viewer && usernameKey(viewer) === username.toLowerCase() ? accountIdOf(viewer) : null;
+}

@@ -1,6 +1,6 @@
 // Shared by the property tests that compose her figures from generated histories: a small catalogue and the API's
 // own way of writing a moment.
-import type { CatalogueGradeSource } from '../domains/catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../domains/catalogue/converters';
 
 /** Grades 2 and 3, each subject with one chapter of two quizzes ("1. Mixed Quiz", "2. SCQ Drill"). */
 export function twoGradeCatalogue(subjects: readonly string[]): CatalogueGradeSource[] {

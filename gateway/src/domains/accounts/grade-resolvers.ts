@@ -1,18 +1,9 @@
 import type { MutationResolvers, SetMyGradePayloadResolvers } from '../../__generated__/resolvers-types';
-import type { GatewayContext } from '../../context';
 import { gatewayError, standingUnknown } from '../../errors';
-import { isNumericId } from '../../lib/ids';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
-import { fetchGrades } from '../catalogue/rest-calls';
+import { listedGrade } from '../catalogue/rest-calls';
 import { KnownGrades } from './known-grade';
 import { fetchMe } from './rest-calls';
-
-/** The name of the grade `grades` lists with this id; null for any other value (checked before any lookup). */
-export async function listedGrade(ctx: GatewayContext, gradeId: string): Promise<string | null> {
-  const id = gradeId.trim();
-  if (!isNumericId(id)) return null;
-  return (await fetchGrades(ctx)).find((g) => g.id === id)?.label ?? null;
-}
 
 export const gradeMutations: Pick<MutationResolvers, 'setMyGrade'> = {
   // Kept for the verified account only: who she is comes from the upstream's verification, never from the input.

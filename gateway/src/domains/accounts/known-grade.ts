@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { gradeName } from '../../composition/grade-name';
+import { verifiedAccountOf } from '../../composition/viewer-identity';
 import { parseKarachiDateTime } from '../../lib/dates';
 import { slot } from '../../lib/scope';
-import { accountIdOf, verifiedViewer } from '../../session/account-standing';
 import { JsonCache } from '../../store/json-cache';
 import type { GatewayStore } from '../../store/store';
 import { fetchQuizHistory } from '../results/rest-calls';
@@ -101,12 +101,6 @@ export function historyFact(history: readonly HistoryRowDto[]): GradeRecord | un
   };
 }
 
-/** The verified account `me` is, when the request's standing says so (never a guess from `me` alone). */
-async function verifiedAccount(ctx: GatewayContext, me: MeDto): Promise<string | null> {
-  const viewer = verifiedViewer(await ctx.standing());
-  return viewer && viewer.username.toLowerCase() === me.username.toLowerCase() ? accountIdOf(viewer) : null;
-}
-
 /**
  * Her grade wherever the gateway can know it: her profile's when the API sends it; else the best of what it
  * learned for her verified account and what her history shows (read now when `history` is not given and nothing
@@ -122,12 +116,8 @@ export function knownGrade(
   if (history) return learnGrade(ctx, me, history);
   const mine = ctx.requestScope.get(KNOWN, () => new Map<string, Promise<KnownGrade | null>>());
   const key = me.username.toLowerCase();
-  let pending = mine.get(key);
-  if (!pending) {
-    pending = learnGrade(ctx, me);
-    mine.set(key, pending);
-  }
-  return pending;
+  if (!mine.has(key)) mine.set(key, learnGrade(ctx, me));
+  return mine.get(key)!;
 }
 
 const KNOWN = slot<Map<string, Promise<KnownGrade | null>>>('known-grade:by-username');
@@ -140,7 +130,7 @@ async function learnGrade(
   const profile = await gradeName(me, ctx);
   if (profile) return { name: profile, source: 'PROFILE' };
   if (me.role !== 'student') return null;
-  const account = await verifiedAccount(ctx, me);
+  const account = await verifiedAccountOf(ctx, me.username);
   const grades = new KnownGrades(ctx.store);
   const learned = account ? await grades.of(account, me.username) : undefined;
   const rows = history ?? (learned ? [] : (await fetchQuizHistory(ctx.upstream)).results);

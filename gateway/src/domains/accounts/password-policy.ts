@@ -17,26 +17,15 @@ const COMMON = new Set(COMMON_PASSWORDS);
 /** Every rule the password breaks, as user errors on `field` (empty when it is acceptable). */
 export function passwordProblems(password: string, username: string, field: string): UserError[] {
   const problems: UserError[] = [];
+  const broken = (code: UserError['code'], message: string) => problems.push({ code, field, message });
   const lower = password.toLowerCase();
   const name = username.trim().toLowerCase();
   // Counted in characters as the child sees them (an Urdu letter is one), not UTF-16 units.
   if ([...password].length < PASSWORD_POLICY.minLength)
-    problems.push({
-      code: 'PASSWORD_TOO_SHORT',
-      field,
-      message: `The password must have at least ${PASSWORD_POLICY.minLength} characters.`,
-    });
+    broken('PASSWORD_TOO_SHORT', `The password must have at least ${PASSWORD_POLICY.minLength} characters.`);
   if (name && lower.includes(name))
-    problems.push({
-      code: 'PASSWORD_CONTAINS_USERNAME',
-      field,
-      message: 'The password must not contain the username.',
-    });
+    broken('PASSWORD_CONTAINS_USERNAME', 'The password must not contain the username.');
   if (COMMON.has(lower))
-    problems.push({
-      code: 'PASSWORD_TOO_COMMON',
-      field,
-      message: 'This password is too common and easy to guess. Please choose another.',
-    });
+    broken('PASSWORD_TOO_COMMON', 'This password is too common and easy to guess. Please choose another.');
   return problems;
 }

@@ -26,24 +26,17 @@ import { UploadRefused } from '../../uploads/spool';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import type { GatewayContext } from '../../context';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
-import { listedGrade } from './grade-resolvers';
+import { listedGrade } from '../catalogue/rest-calls';
 import { KnownGrades } from './known-grade';
 import { changePassword, updateProfile, fetchMe, login, registerAccount } from './rest-calls';
 import { passwordProblems } from './password-policy';
 import { remindOfFamilyLinks } from '../family/reminders';
 
-/** Upstream form field → the input field it came from (others are simply camelCased). */
+/** Upstream form field → the input field it came from, where that is not its camelCased name. */
 const FIELD_NAMES: Record<string, string> = {
-  full_name: 'fullName',
   language_used_at_home: 'homeLanguage',
-  schooling_status: 'schoolingStatus',
-  school_name: 'schoolName',
   grade: 'gradeId',
   subscription_plan: 'plan',
-  profile_picture: 'profilePicture',
-  fee_receipt: 'feeReceipt',
-  old_password: 'oldPassword',
-  new_password: 'newPassword',
 };
 
 /** Ours (the upstream's words are read only to classify a refusal, never passed on). */
@@ -95,10 +88,10 @@ export const profileMutations: Pick<
     if (input.feeReceipt)
       fields.push({ name: 'fee_receipt', upload: input.feeReceipt, accepts: IMAGE_TYPES });
     try {
-      const dto = await registerAccount(ctx.upstream, fields);
+      await registerAccount(ctx.upstream, fields);
       if (input.role === 'STUDENT' && input.gradeId)
         await learnSignUpGrade(ctx, input.username, input.gradeId);
-      return { created: true, errors: [], message: dto ? ACCOUNT_CREATED : null };
+      return { created: true, errors: [], message: ACCOUNT_CREATED };
     } catch (err) {
       if (err instanceof UploadRefused) return notCreated([uploadUserError(err, FIELD_NAMES)]);
       if (isUpstreamStatus(err, 400))

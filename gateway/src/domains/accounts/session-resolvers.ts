@@ -5,7 +5,6 @@ import type {
   SessionResolvers,
 } from '../../__generated__/resolvers-types';
 import {
-  gatewayError,
   staffRefused,
   standingUnknown,
   unauthenticated,
@@ -13,7 +12,6 @@ import {
   userErrorsFromUpstream,
 } from '../../errors';
 import { shownAccountStatus } from '../../composition/renewal-pending';
-import { roleEnum } from '../../enums';
 import { newSessionIdentity, SESSION_LIFETIME_MS } from '../../session/cookie';
 import { peekClaims } from '../../session/jwt-claims';
 import { staffVerdict, standingOf } from '../../session/account-standing';
@@ -21,7 +19,7 @@ import { accountKey } from '../../session/revocation';
 import { pythonStrip } from '../../lib/python-strip';
 import { isUpstreamStatus } from '../../upstream/upstream-error';
 import { fetchMe, login, refreshSession } from './rest-calls';
-import { userFromLogin } from './user-resolvers';
+import { knownRole, userFromLogin } from './user-resolvers';
 import { remindOfFamilyLinks } from '../family/reminders';
 
 /** Ours, whatever the upstream said (its `detail` must not reach a client, nor tell unknown from inactive). */
@@ -56,17 +54,16 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
       if (isUpstreamStatus(err, 400)) return { session: null, errors: userErrorsFromUpstream(err) };
       throw err;
     }
-    const role = roleEnum.fromUpstream(tokens.role);
-    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
+    const role = knownRole(tokens.role);
     // Staff get tokens upstream, but the site refuses them: no cookie, no tokens handed out.
     if (role === 'ADMIN' || role === 'MANAGER')
       return { session: null, errors: [userError('ROLE_NOT_ALLOWED')] };
     const bearer = input.tokenDelivery === 'BEARER';
+    const username = tokens.username ?? input.username;
     if (bearer) {
       ctx.viewer.useBearer(tokens.access);
       await ctx.revocations.markIssued([tokens.access, tokens.refresh]);
     } else {
-      const username = tokens.username ?? input.username;
       const identity = newSessionIdentity();
       ctx.viewer.startCookieSession({
         access: tokens.access,
@@ -83,7 +80,7 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     // its `user_id` claim is verified.
     const viewer = {
       userId: peekClaims(tokens.access).userId,
-      username: tokens.username ?? input.username,
+      username,
       role: tokens.role,
       status: tokens.account_status,
     };
@@ -106,9 +103,9 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
     });
     if (input.refreshToken) {
       // Signed out (logout, password change): the upstream would still honour it, the gateway does not.
-      if (await ctx.revocations.isTokenRevoked(input.refreshToken))
-        return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
-      const fresh = await refreshSession(ctx.upstream, input.refreshToken);
+      const fresh = (await ctx.revocations.isTokenRevoked(input.refreshToken))
+        ? null
+        : await refreshSession(ctx.upstream, input.refreshToken);
       if (!fresh)
         return invalid('The refresh token is no longer valid. Please sign in again.', 'refreshToken');
       // Staff refresh tokens renew nothing: the fresh token's role is asked (this request carried no other
@@ -164,13 +161,8 @@ export const sessionMutations: Pick<MutationResolvers, 'login' | 'refreshSession
 };
 
 export const sessionType: SessionResolvers = {
-  role: (s) => {
-    const role = roleEnum.fromUpstream(s.login.role);
-    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
-    return role;
-  },
+  role: (s) => knownRole(s.login.role),
   accountStatus: (s, _a, ctx) => shownAccountStatus(ctx, s.viewer.username, s.login.account_status),
-  viewer: (s) => s.viewer,
   user: async (s, _a, ctx) => {
     try {
       return await fetchMe(ctx.upstream);

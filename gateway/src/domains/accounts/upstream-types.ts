@@ -43,7 +43,7 @@ export const meDto = z.looseObject({
 });
 export type MeDto = z.output<typeof meDto>;
 
-/** Mutation answers: `{"message"}`, `{"success"}`, sometimes with `grade_changes_left`. */
+/** Mutation answers (accounts' and the renewal's): `{"message"}`, `{"success"}`, sometimes with `grade_changes_left`. */
 export const messageDto = z
   .looseObject({ message: text, success: text, detail: text, grade_changes_left: numeric })
   .nullish()

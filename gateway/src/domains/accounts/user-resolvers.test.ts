@@ -16,7 +16,7 @@ it('maps what this backend sends and leaves the rest null', async () => {
     email: 'a@x.pk',
     account_status: 'active',
   });
-  expect(await resolveFields(plainFields, me, ctx)).toEqual({
+  expect(await resolveFields(plainFields, me, ctx, ['username', 'email', 'city'])).toEqual({
     id: 'ayesha',
     username: 'ayesha',
     role: 'STUDENT',

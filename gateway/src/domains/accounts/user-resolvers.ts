@@ -18,21 +18,22 @@ export function userFromLogin(login: LoginDto, fallbackUsername: string): MeDto 
   });
 }
 
+/** The role as the schema names it; a role the gateway does not know is the upstream's error. */
+export function knownRole(upstreamRole: string | null | undefined) {
+  const role = roleEnum.fromUpstream(upstreamRole);
+  if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
+  return role;
+}
+
 /**
- * `User` from `user/me/`. Fields this backend does not send resolve to null; unknown enum wording → null.
+ * `User` from `user/me/`. Fields this backend does not send resolve to null; unknown enum wording → null. Fields
+ * named as in the DTO (`username`, `email`, `city`) are left to GraphQL's default resolver.
  */
 export const userType: UserResolvers = {
   id: (u) => u.username,
-  username: (u) => u.username,
-  role: (u) => {
-    const role = roleEnum.fromUpstream(u.role);
-    if (!role) throw gatewayError('UPSTREAM_ERROR', 'Learnify reported an unknown role.');
-    return role;
-  },
+  role: (u) => knownRole(u.role),
   accountStatus: (u, _a, ctx) => shownAccountStatus(ctx, u.username, u.account_status),
   fullName: (u) => u.full_name,
-  email: (u) => u.email,
-  city: (u) => u.city,
   schoolName: (u) => u.school_name,
   schoolingStatus: (u) => schoolingStatusEnum.fromUpstream(u.schooling_status),
   province: (u) => provinceEnum.fromUpstream(u.province),

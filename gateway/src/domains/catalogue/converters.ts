@@ -1,8 +1,11 @@
 // Converters: the catalogue REST payloads (landing/quizzes/, grades/) → values of the schema's types.
-import type { GradeOption } from '../../__generated__/resolvers-types';
+import type { GradeOption, ResolversParentTypes } from '../../__generated__/resolvers-types';
 import { leadingNumber } from '../../lib/ids';
 import { byNumberInName } from '../../lib/order';
-import type { CatalogueGradeSource, GradesDto, LandingDto, QuizSummarySource } from './upstream-types';
+import type { GradesDto, LandingDto, QuizSummarySource } from './upstream-types';
+
+/** A grade of the catalogue as the converters build it (its quizzes are `QuizSummarySource`s). */
+export type CatalogueGradeSource = ResolversParentTypes['CatalogueGrade'];
 
 function byLeadingNumber(a: QuizSummarySource, b: QuizSummarySource): number {
   const na = a.number ?? Number.MAX_SAFE_INTEGER;
@@ -16,47 +19,34 @@ function byLeadingNumber(a: QuizSummarySource, b: QuizSummarySource): number {
  * Never mutates `dto` (it lives in the shared public cache).
  */
 export function toCatalogue(dto: LandingDto): CatalogueGradeSource[] {
-  const grades: CatalogueGradeSource[] = [];
-  for (const g of dto) {
-    if (!g.grade) continue;
-    const gradeId = g.grade;
-    grades.push({
-      id: gradeId,
-      name: g.grade,
-      subjects: g.subjects.flatMap((s) => {
-        const subject = s.subject;
-        if (!subject) return [];
-        const subjectId = `${gradeId}/${s.subject}`;
-        return [
-          {
-            id: subjectId,
-            name: subject,
-            chapters: s.chapters.flatMap((c) => {
-              const chapter = c.chapter;
-              if (!chapter) return [];
-              const quizzes = c.quizzes.flatMap((q) =>
-                q.id && q.title
-                  ? [
-                      {
-                        id: q.id,
-                        title: q.title,
-                        number: leadingNumber(q.title),
-                        grade: gradeId,
-                        subject,
-                        chapter,
-                      },
-                    ]
-                  : [],
-              );
-              return [
-                { id: `${subjectId}/${chapter}`, name: chapter, quizzes: quizzes.sort(byLeadingNumber) },
-              ];
-            }),
-          },
-        ];
-      }),
-    });
-  }
+  const grades = dto.flatMap(({ grade, subjects }) => {
+    if (!grade) return [];
+    return [
+      {
+        id: grade,
+        name: grade,
+        subjects: subjects.flatMap(({ subject, chapters }) => {
+          if (!subject) return [];
+          const subjectId = `${grade}/${subject}`;
+          return [
+            {
+              id: subjectId,
+              name: subject,
+              chapters: chapters.flatMap(({ chapter, quizzes }) => {
+                if (!chapter) return [];
+                const summaries = quizzes.flatMap(({ id, title }) =>
+                  id && title ? [{ id, title, number: leadingNumber(title), grade, subject, chapter }] : [],
+                );
+                return [
+                  { id: `${subjectId}/${chapter}`, name: chapter, quizzes: summaries.sort(byLeadingNumber) },
+                ];
+              }),
+            },
+          ];
+        }),
+      },
+    ];
+  });
   return grades.sort((a, b) => byNumberInName(a.name, b.name));
 }
 

@@ -21,21 +21,3 @@ export interface QuizSummarySource {
   subject: string;
   chapter: string;
 }
-/** A chapter of the catalogue as the converters build it. */
-export interface CatalogueChapterSource {
-  id: string;
-  name: string;
-  quizzes: QuizSummarySource[];
-}
-/** A subject of the catalogue as the converters build it. */
-export interface CatalogueSubjectSource {
-  id: string;
-  name: string;
-  chapters: CatalogueChapterSource[];
-}
-/** A grade of the catalogue as the converters build it. */
-export interface CatalogueGradeSource {
-  id: string;
-  name: string;
-  subjects: CatalogueSubjectSource[];
-}

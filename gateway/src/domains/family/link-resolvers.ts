@@ -29,11 +29,6 @@ export function toFamilyLink(link: FamilyLinkView, url: string | null = null): F
 }
 
 /** The student's account id (the links' owner): FORBIDDEN for anyone who is not a verified student. */
-async function studentOwner(ctx: GatewayContext): Promise<string> {
-  const viewer = await requireViewer(ctx);
-  return ownerOf(viewer);
-}
-
 function ownerOf(viewer: ViewerRecord): string {
   if (roleEnum.fromUpstream(viewer.role) !== 'STUDENT')
     throw gatewayError('FORBIDDEN', 'Only a student can make or see family links.');
@@ -85,7 +80,7 @@ export const familyLinkMutations: Pick<
   'createFamilyLink' | 'renewFamilyLink' | 'revokeFamilyLink' | 'dismissFamilyLinkReminder'
 > = {
   createFamilyLink: async (_p, { input }, ctx) => {
-    const owner = await studentOwner(ctx);
+    const owner = ownerOf(await requireViewer(ctx));
     await reserveChange(ctx, owner);
     const outcome = await storeWork(() =>
       new FamilyLinks(ctx.store).create(owner, input.language, Date.now()),
@@ -107,7 +102,7 @@ export const familyLinkMutations: Pick<
     return { familyLink: toFamilyLink(outcome.link, url), errors: [] };
   },
   renewFamilyLink: async (_p, { input }, ctx) => {
-    const owner = await studentOwner(ctx);
+    const owner = ownerOf(await requireViewer(ctx));
     await reserveChange(ctx, owner);
     const renewed = await storeWork(() => new FamilyLinks(ctx.store).renew(owner, input.id, Date.now()));
     if (!renewed) throw notHers();
@@ -115,7 +110,7 @@ export const familyLinkMutations: Pick<
     return { familyLink: toFamilyLink(renewed), errors: [] };
   },
   revokeFamilyLink: async (_p, { input }, ctx) => {
-    const owner = await studentOwner(ctx);
+    const owner = ownerOf(await requireViewer(ctx));
     const links = new FamilyLinks(ctx.store);
     const now = Date.now();
     if (!(await storeWork(() => links.revoke(owner, input.id, now)))) throw notHers();
@@ -123,7 +118,7 @@ export const familyLinkMutations: Pick<
     return { revokedId: input.id, familyLinks: left.map((l) => toFamilyLink(l)), errors: [] };
   },
   dismissFamilyLinkReminder: async (_p, { input }, ctx) => {
-    const owner = await studentOwner(ctx);
+    const owner = ownerOf(await requireViewer(ctx));
     const dismissed = await storeWork(() => new FamilyLinks(ctx.store).dismiss(owner, input.id));
     return { dismissed, errors: [] };
   },

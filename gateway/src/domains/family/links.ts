@@ -55,13 +55,7 @@ type IndexedLink = LinkIndex['links'][number];
 export type ReminderReason = NonNullable<LinkIndex['reminder']>['reason'];
 
 const live = (links: IndexedLink[], now: number) => links.filter((l) => l.expiresAt > now);
-const toView = (l: StoredLink): FamilyLinkView => ({
-  id: l.id,
-  createdAt: l.createdAt,
-  expiresAt: l.expiresAt,
-  language: l.language,
-  lastOpenedAt: l.lastOpenedAt,
-});
+const toView = ({ owner: _owner, ...view }: StoredLink): FamilyLinkView => view;
 
 export type CreateOutcome = { kind: 'created'; token: string; link: FamilyLinkView } | { kind: 'limit' };
 
@@ -127,10 +121,14 @@ export class FamilyLinks {
     return { kind: 'created', token, link: toView(link) };
   }
 
+  /** Her live links as her index lists them. */
+  private async indexed(owner: string, now: number): Promise<IndexedLink[]> {
+    return live((await this.index.get(owner))?.links ?? [], now);
+  }
+
   /** Her live links, newest first, each as its own entry has it (a revoked or evicted one is left out). */
   async list(owner: string, now: number): Promise<FamilyLinkView[]> {
-    const index = await this.index.get(owner);
-    const entries = await Promise.all(live(index?.links ?? [], now).map((l) => this.links.get(l.hash)));
+    const entries = await Promise.all((await this.indexed(owner, now)).map((l) => this.links.get(l.hash)));
     return entries
       .filter((l): l is StoredLink => l !== undefined && l.owner === owner && l.expiresAt > now)
       .sort((a, b) => b.createdAt - a.createdAt)
@@ -142,7 +140,7 @@ export class FamilyLinks {
    * happens. False when `id` is not one of her live links.
    */
   async revoke(owner: string, id: string, now: number): Promise<boolean> {
-    const indexed = live((await this.index.get(owner))?.links ?? [], now).find((l) => l.id === id);
+    const indexed = (await this.indexed(owner, now)).find((l) => l.id === id);
     if (!indexed) return false;
     await this.links.delete(indexed.hash);
     await this.index.update(owner, (current) => {
@@ -158,7 +156,7 @@ export class FamilyLinks {
    * revocation racing the renewal wins). Null when `id` is not one of her live links.
    */
   async renew(owner: string, id: string, now: number): Promise<FamilyLinkView | null> {
-    const indexed = live((await this.index.get(owner))?.links ?? [], now).find((l) => l.id === id);
+    const indexed = (await this.indexed(owner, now)).find((l) => l.id === id);
     if (!indexed) return null;
     const expiresAt = now + LINK_LIFE_MS;
     const renewed = await this.links.update(
@@ -185,8 +183,7 @@ export class FamilyLinks {
     const hash = familyTokenHash(token);
     const link = await this.links.get(hash);
     if (!link || link.expiresAt <= now) return null;
-    const index = await this.index.get(link.owner);
-    const listed = live(index?.links ?? [], now).some((l) => l.id === link.id && l.hash === hash);
+    const listed = (await this.indexed(link.owner, now)).some((l) => l.id === link.id && l.hash === hash);
     return listed ? { hash, link } : null;
   }
 
@@ -212,7 +209,7 @@ export class FamilyLinks {
 
   /** How many live links she has. */
   async liveCount(owner: string, now: number): Promise<number> {
-    return live((await this.index.get(owner))?.links ?? [], now).length;
+    return (await this.indexed(owner, now)).length;
   }
 
   /** The reminder she has not dismissed, with her live links; null without live links. */

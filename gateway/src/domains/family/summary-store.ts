@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
 import { parseIsoDate } from '../../lib/dates';
-import { accountIdOf, verifiedViewer } from '../../session/account-standing';
+import { verifiedAccountOf } from '../../composition/viewer-identity';
 import { JsonCache } from '../../store/json-cache';
 import type { GatewayStore } from '../../store/store';
 import { fetchSubscriptionInfo } from '../subscription/rest-calls';
@@ -69,9 +69,8 @@ export async function keepFamilySummary(
   inputs: Omit<SummaryInputs, 'previousSubscription'>,
 ): Promise<void> {
   try {
-    const viewer = verifiedViewer(await ctx.standing());
-    if (!viewer || viewer.username.toLowerCase() !== username.toLowerCase()) return;
-    const owner = accountIdOf(viewer);
+    const owner = await verifiedAccountOf(ctx, username);
+    if (!owner) return;
     const summaries = new FamilySummaries(ctx.store);
     let previous: FamilySummary | undefined;
     await summaries.keep(owner, (kept) => {

@@ -78,7 +78,7 @@ describe('the family summary is her home’s figures', () => {
         ledger = extendLedger(ledger, seenAttempts(catalogue, history), karachiDay(now));
         const knownGrade = grade ? { name: grade, source: 'PROFILE' as const } : null;
         const compose = (at: number) =>
-          composeProgress({ owner: 'o', catalogue, history, knownGrade, ledger, now: at }).progress;
+          composeProgress({ owner: 'o', catalogue, history, knownGrade, ledger, now: at });
         const home = compose(now);
         const performance = composeSubjectPerformance(history, null, 'o');
 

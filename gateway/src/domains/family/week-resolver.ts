@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FamilyWeek, QueryResolvers } from '../../__generated__/resolvers-types';
-import type { GatewayContext } from '../../context';
 import { gatewayError, rateLimited } from '../../errors';
 import { karachiDateTime } from '../../lib/karachi-day';
 import { markAnswerNoStore } from '../../lib/no-store';
@@ -48,7 +47,7 @@ export function toFamilyWeek(outcome: Extract<FamilyViewOutcome, { kind: 'week' 
 const VIEWS = slot<FamilyViews>('family:api-views');
 
 export const familyWeekQuery: Pick<QueryResolvers, 'familyWeek'> = {
-  familyWeek: async (_p, { token }, ctx: GatewayContext) => {
+  familyWeek: async (_p, { token }, ctx) => {
     // Whatever the outcome: the answer is opened by the token alone, so no cache may keep it.
     markAnswerNoStore(ctx.requestScope);
     const views = ctx.appScope.get(

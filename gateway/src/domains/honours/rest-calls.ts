@@ -15,14 +15,14 @@ export const BOARD_PATHS: Record<HonourBoardKind, string> = {
  */
 export function fetchHonourBoard(ctx: GatewayContext, kind: HonourBoardKind): Promise<HonourBoard> {
   const board = BOARD_PATHS[kind];
+  const read = async (path: string) =>
+    toHonourBoard(parseData(honourBoardDto, await ctx.upstream.get(path, { auth: false })), kind);
   return ctx.publicCache.get(`honors/${board}/`, async () => {
     try {
-      const dto = parseData(honourBoardDto, await ctx.upstream.get(`api/honors/${board}/`, { auth: false }));
-      return toHonourBoard(dto, kind);
+      return await read(`api/honors/${board}/`);
     } catch (err) {
       ctx.logger.debug({ board, err }, 'honours: first path failed, trying the fallback');
-      const dto = parseData(honourBoardDto, await ctx.upstream.get(`honors/${board}/`, { auth: false }));
-      return toHonourBoard(dto, kind);
+      return read(`honors/${board}/`);
     }
   });
 }

@@ -97,7 +97,7 @@ const apiArb: fc.Arbitrary<PerformanceDto | null> = fc.option(
 
 /** Every agreement between home, history and subject performance the schema's descriptions promise. */
 function expectAgreement(history: HistoryRowDto[], ledger: ProgressLedger, api: PerformanceDto | null) {
-  const { progress } = composeProgress({
+  const progress = composeProgress({
     owner: 'o',
     catalogue,
     history,
@@ -233,7 +233,7 @@ describe('her figures agree (home, history, subject performance)', () => {
           });
           const history = historyOf(done);
           expectAgreement(history, ledger, null);
-          const { progress } = composeProgress({
+          const progress = composeProgress({
             owner: 'o',
             catalogue,
             history,

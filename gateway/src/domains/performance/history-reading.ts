@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context';
 import { karachiDay } from '../../lib/karachi-day';
 import { accountIdOf, verifiedViewer } from '../../session/account-standing';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
 import { fetchCatalogue } from '../catalogue/rest-calls';
 import type { HistoryDto } from '../results/upstream-types';
 import { fetchQuizHistory } from '../results/rest-calls';

@@ -28,7 +28,7 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
     mePromise,
     readHistory(ctx, accountId),
   ]);
-  const composed = composeProgress({
+  const progress = composeProgress({
     owner: viewerEntityId(me.username),
     catalogue,
     history: history.results,
@@ -42,14 +42,14 @@ async function composeForViewer(ctx: GatewayContext): Promise<StudentProgressSou
     now,
     fullName: me.full_name,
     accountStatus: me.account_status,
-    progress: composed.progress,
+    progress,
     history: history.results,
-    subjects: composeSubjectPerformance(history.results, null, composed.progress.id).subjects.map((s) => ({
+    subjects: composeSubjectPerformance(history.results, null, progress.id).subjects.map((s) => ({
       subject: s.subject,
       average: s.studentAverage,
     })),
   });
-  return composed.progress;
+  return progress;
 }
 
 const PROGRESS = slot<Promise<StudentProgressSource>>('performance:progress');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
 import { historyRowDto } from '../results/upstream-types';
 import { composeProgress, seenAttempts, type ProgressInputs } from './progress';
 import { emptyLedger, extendLedger, type ProgressLedger } from './progress-ledger';
@@ -112,7 +112,7 @@ describe('composeProgress', () => {
   /** As the resolver does: the ledger extended by this history, then the composition. */
   const read = (input: ProgressInputs) => {
     const ledger = extendLedger(input.ledger, seenAttempts(catalogue, input.history), '2026-11-25');
-    return { ...composeProgress({ ...input, ledger }), ledger };
+    return { progress: composeProgress({ ...input, ledger }), ledger };
   };
 
   it('marks every catalogue quiz, takes the grade from the latest row, and counts the streak in Karachi days', () => {
@@ -135,12 +135,12 @@ describe('composeProgress', () => {
   });
 
   it("links each entry to the catalogue's own quiz object and keys every entity by its owner", () => {
-    const { progress } = composeProgress(base);
+    const progress = composeProgress(base);
     const grade3Maths = catalogue[1]?.subjects[0]?.chapters[0]?.quizzes[0];
     const entry = progress.quizzes.find((q) => q.quizId === '11');
     expect(entry?.quiz).toBe(grade3Maths);
     expect(progress.nextUp.every((n) => n.quiz.id === n.quizId && n.quiz.grade === 'Grade 3')).toBe(true);
-    const other = composeProgress({ ...base, owner: 'owner-b' }).progress;
+    const other = composeProgress({ ...base, owner: 'owner-b' });
     expect([progress.id, progress.streak.id, entry?.id]).toEqual(['owner-a', 'owner-a', 'owner-a/11']);
     expect([other.id, other.streak.id, other.quizzes.find((q) => q.quizId === '11')?.id]).toEqual([
       'owner-b',
@@ -233,7 +233,7 @@ describe('composeProgress', () => {
       attempt_id: '20',
     });
     const later = extendLedger(first.ledger, seenAttempts(catalogue, [urdu, ...history]), '2026-11-26');
-    const next = composeProgress({ ...base, history: [urdu, ...history], ledger: later }).progress;
+    const next = composeProgress({ ...base, history: [urdu, ...history], ledger: later });
     expect(later.since).toBe('2026-11-25');
     expect(next.quizzes.find((q) => q.quizId === '14')).toMatchObject({ attempts: 1, countedSince: null });
     expect(next.quizzes.find((q) => q.quizId === '11')?.countedSince).toBe('2026-11-25');

@@ -5,7 +5,7 @@ import type { ProgressLedger, SeenAttempt } from './progress-ledger';
 import { historyAverages } from './subject-performance';
 import { catalogueIndex, sameName, type CatalogueQuiz } from './quiz-matching';
 import type { KnownGrade } from '../accounts/known-grade';
-import type { CatalogueGradeSource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
 import type {
   LearningStreakSource,
   NextUpSource,
@@ -43,7 +43,7 @@ export function seenAttempts(catalogue: CatalogueGradeSource[], history: History
 }
 
 /** Composes `StudentProgress` (rules in the schema's descriptions) from her history and her ledger. */
-export function composeProgress(input: ProgressInputs): { progress: StudentProgressSource } {
+export function composeProgress(input: ProgressInputs): StudentProgressSource {
   const { quizzes, matcher } = catalogueIndex(input.catalogue);
   const today = karachiDay(input.now);
   const ledger = input.ledger;
@@ -90,7 +90,7 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
     // Each quiz's latest attempt: her history's entries (one per quiz) finished this week.
     thisWeekCount: historyDays.filter((day) => day !== null && day >= thisWeek && day <= today).length,
   };
-  const progress: StudentProgressSource = {
+  return {
     id: input.owner,
     grade,
     gradeSource: known?.source ?? null,
@@ -98,7 +98,6 @@ export function composeProgress(input: ProgressInputs): { progress: StudentProgr
     nextUp: grade ? nextUp(grade, quizzes, perQuiz, input) : [],
     streak,
   };
-  return { progress };
 }
 
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));

@@ -1,4 +1,5 @@
-import type { CatalogueGradeSource, QuizSummarySource } from '../catalogue/upstream-types';
+import type { CatalogueGradeSource } from '../catalogue/converters';
+import type { QuizSummarySource } from '../catalogue/upstream-types';
 import type { HistoryRowDto } from '../results/upstream-types';
 
 /** A catalogue quiz with the path that names it (history rows name quizzes by this path, never by id). */
@@ -62,15 +63,10 @@ export class QuizMatcher {
   }
 
   match(row: Pick<HistoryRowDto, 'quiz_title' | 'grade' | 'subject' | 'chapter'>): CatalogueQuiz | null {
-    const candidates = this.byTitle.get(sameName(row.quiz_title)) ?? [];
-    const grade = row.grade === null ? null : sameName(row.grade);
-    const subject = row.subject === null ? null : sameName(row.subject);
-    const chapter = row.chapter === null ? null : sameName(row.chapter);
-    const fits = candidates.filter(
-      (q) =>
-        (grade === null || grade === q.grade) &&
-        (subject === null || subject === q.subject) &&
-        (chapter === null || chapter === q.chapter),
+    // A part the row lacks is not compared.
+    const same = (part: string | null, name: string) => part === null || sameName(part) === name;
+    const fits = (this.byTitle.get(sameName(row.quiz_title)) ?? []).filter(
+      (q) => same(row.grade, q.grade) && same(row.subject, q.subject) && same(row.chapter, q.chapter),
     );
     return fits.length === 1 ? (fits[0]?.quiz ?? null) : null;
   }

@@ -1,11 +1,8 @@
 import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
-import { isNumericId } from '../../lib/ids';
-import { fetchCatalogue, fetchGrades } from '../catalogue/rest-calls';
+import { MAX_GRADE_NAME } from '../accounts/known-grade';
+import { fetchCatalogue, fetchGrades, listedGrade } from '../catalogue/rest-calls';
 import { sameName } from './quiz-matching';
-
-/** Longer than any grade's name: refused before it is compared with anything. */
-const MAX_GRADE_NAME = 64;
 
 const unknownGrade = () => gatewayError('BAD_USER_INPUT', 'There is no such grade.', { field: 'gradeId' });
 
@@ -20,12 +17,12 @@ export async function wantedGrade(
   own: string | null,
 ): Promise<string | null> {
   if (gradeId !== null) {
-    if (!isNumericId(gradeId.trim())) throw unknownGrade();
-    const option = (await fetchGrades(ctx)).find((g) => g.id === gradeId.trim());
-    if (!option) throw unknownGrade();
-    return option.label;
+    const name = await listedGrade(ctx, gradeId);
+    if (!name) throw unknownGrade();
+    return name;
   }
   if (grade !== null) {
+    // Longer than any grade's name: refused before it is compared with anything.
     if (grade.length > MAX_GRADE_NAME) throw unknownGrade();
     const [grades, catalogue] = await Promise.all([fetchGrades(ctx), fetchCatalogue(ctx)]);
     const names = [...grades.map((g) => g.label), ...catalogue.map((g) => g.name)];

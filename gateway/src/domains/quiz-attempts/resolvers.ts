@@ -69,10 +69,10 @@ export const quizAttemptsResolvers: Resolvers = {
     },
 
     saveAnswer: async (_p, { input }, ctx) => {
-      const rejected = (error: UserError) => ({
+      const rejected = (...errors: UserError[]) => ({
         questionId: input.questionId,
         status: 'REJECTED' as const,
-        errors: [error],
+        errors,
       });
       if (!isNumericId(input.attemptId)) {
         return rejected({
@@ -93,9 +93,7 @@ export const quizAttemptsResolvers: Resolvers = {
         });
         return { questionId: input.questionId, status: outcome === 'empty' ? 'EMPTY' : 'SAVED', errors: [] };
       } catch (err) {
-        if (isUpstreamStatus(err, 400)) {
-          return { questionId: input.questionId, status: 'REJECTED', errors: userErrorsFromUpstream(err) };
-        }
+        if (isUpstreamStatus(err, 400)) return rejected(...userErrorsFromUpstream(err));
         throw err;
       }
     },

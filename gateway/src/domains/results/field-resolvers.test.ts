@@ -101,7 +101,7 @@ it('maps a history row (attempt_id string, Karachi time)', async () => {
     attempted_on: '22-11-2026 07:45 PM',
     attempt_id: '86',
   });
-  expect(await resolveFields(quizHistoryEntryType, row)).toMatchObject({
+  expect(await resolveFields(quizHistoryEntryType, row, {}, ['chapter'])).toMatchObject({
     id: '86',
     attemptedAt: '2026-11-22T19:45:00+05:00',
     gradeLetter: 'A+',

@@ -1,4 +1,5 @@
-// Field resolvers of QuizResult, QuizHistory and QuizHistoryEntry: each field read from the REST payload.
+// Field resolvers of QuizResult, QuizHistory and QuizHistoryEntry: each field read from the REST payload (a field
+// named as in its parent is left to GraphQL's default resolver).
 import type {
   QuizHistoryEntryResolvers,
   QuizHistoryResolvers,
@@ -7,8 +8,12 @@ import type {
 import { parseKarachiDateTime } from '../../lib/dates';
 import { toResultQuestion } from './converters';
 import { letterOf } from './letter-grade';
+import type { QuizResultSource } from './upstream-types';
 
 const count = (n: number | null | undefined, fallback: number) => Math.max(0, Math.round(n ?? fallback));
+const totalOf = (r: QuizResultSource) => count(r.dto.total_questions, r.dto.questions.length);
+const correctOf = (r: QuizResultSource) =>
+  count(r.dto.correct_answers, r.dto.questions.filter((q) => q.is_correct).length);
 
 export const quizResultType: QuizResultResolvers = {
   id: (r) => r.attemptId,
@@ -19,20 +24,15 @@ export const quizResultType: QuizResultResolvers = {
   gradeLetter: (r) =>
     r.dto.percentage === null ? r.dto.grade_letter || r.dto.grade || 'N/A' : letterOf(r.dto.percentage),
   completedAt: (r) => parseKarachiDateTime(r.dto.completed_at),
-  totalQuestions: (r) => count(r.dto.total_questions, r.dto.questions.length),
-  correctAnswers: (r) => count(r.dto.correct_answers, r.dto.questions.filter((q) => q.is_correct).length),
-  incorrectAnswers: (r) => {
-    const total = count(r.dto.total_questions, r.dto.questions.length);
-    const correct = count(r.dto.correct_answers, r.dto.questions.filter((q) => q.is_correct).length);
-    return Math.max(0, total - correct);
-  },
+  totalQuestions: totalOf,
+  correctAnswers: correctOf,
+  incorrectAnswers: (r) => Math.max(0, totalOf(r) - correctOf(r)),
   marksObtained: (r) => r.dto.marks_obtained ?? 0,
   percentage: (r) => r.dto.percentage ?? 0,
   questions: (r) => r.dto.questions.map((q, i) => toResultQuestion(q, r.attemptId, i)),
 };
 
 export const quizHistoryType: QuizHistoryResolvers = {
-  id: (h) => h.id,
   fullName: (h) => h.dto.full_name,
   entries: (h) => h.dto.results,
 };
@@ -41,13 +41,9 @@ export const quizHistoryEntryType: QuizHistoryEntryResolvers = {
   // `attempt_id` is a string in history rows; a row without one still needs a stable id.
   id: (e) => e.attempt_id ?? `${e.quiz_title ?? 'quiz'}@${e.attempted_on ?? ''}`,
   quizTitle: (e) => e.quiz_title ?? '',
-  chapter: (e) => e.chapter,
-  subject: (e) => e.subject,
-  grade: (e) => e.grade,
   gradeLetter: (e) => (e.percentage === null ? e.grade_letter : letterOf(e.percentage)),
   attemptedAt: (e) => parseKarachiDateTime(e.attempted_on),
   marksObtained: (e) => e.marks_obtained,
   marksPerQuestion: (e) => e.marks_per_question,
-  percentage: (e) => e.percentage,
   totalQuestions: (e) => (e.total_questions === null ? null : Math.round(e.total_questions)),
 };

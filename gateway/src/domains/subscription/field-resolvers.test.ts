@@ -10,7 +10,7 @@ const ctx = () => ({ store: createMemoryStore() });
 it('maps plan, status and expiry', async () => {
   const dto = subscriptionInfoDto.parse({ plan: 'yearly', status: 'active', expiry: '2027-05-21' });
   expect(
-    await resolveFields(subscriptionInfoType, subscriptionSource({ username: 'Ayesha' }, dto), ctx()),
+    await resolveFields(subscriptionInfoType, subscriptionSource({ username: 'Ayesha' }, dto), ctx(), ['id']),
   ).toEqual({
     id: 'subscription:ayesha',
     plan: 'YEARLY',

@@ -40,15 +40,13 @@ export const subscriptionResolvers: Resolvers = {
       const viewer = await requireViewer(ctx);
       const access = ctx.viewer.accessToken;
       const account = ctx.viewer.cookieSession?.uid ?? (access ? accountKey(access, viewer.username) : null);
-      let dto;
       try {
-        dto = await renewSubscription(ctx.upstream, [
+        await renewSubscription(ctx.upstream, [
           { name: 'plan', value: planEnum.toUpstream(input.plan) },
           { name: 'fee_receipt', upload: receipt },
         ]);
       } catch (err) {
-        if (err instanceof UploadRefused)
-          return refused([uploadUserError(err, { fee_receipt: 'feeReceipt' })]);
+        if (err instanceof UploadRefused) return refused([uploadUserError(err)]);
         if (!isUpstreamStatus(err, 400)) throw err;
         // The upstream's words only tell which problem it was; the message is ours.
         const said = upstreamMessage(err) ?? '';
@@ -59,7 +57,7 @@ export const subscriptionResolvers: Resolvers = {
                 ? { ...userError('MISSING_FILE', 'feeReceipt'), reason: 'FILE_MISSING' as const }
                 : userError('INVALID_INPUT', field),
             ]
-          : userErrorsFromUpstream(err, { fieldNames: { fee_receipt: 'feeReceipt' } });
+          : userErrorsFromUpstream(err);
         return refused(errors);
       }
       // The account is re-verified by the team: it reads as pending, and every session and token of it ends now
@@ -72,7 +70,7 @@ export const subscriptionResolvers: Resolvers = {
         submitted: true,
         signedOut: true,
         errors: [],
-        message: dto ? RENEWAL_SUBMITTED : null,
+        message: RENEWAL_SUBMITTED,
       };
     },
   },

@@ -5,10 +5,6 @@ import { text } from '../../lib/dto';
 export const subscriptionInfoDto = z.looseObject({ plan: text, status: text, expiry: text });
 export type SubscriptionInfoDto = z.output<typeof subscriptionInfoDto>;
 
-/** A subscription is its account's: the id names the account (usernames compare case-insensitively upstream). */
-export const subscriptionId = (account: { username: string }) =>
-  `subscription:${account.username.toLowerCase()}`;
-
 /** Parent of `SubscriptionInfo`: the body plus the id it is exposed under and the account's username. */
 export interface SubscriptionSource {
   id: string;
@@ -16,15 +12,12 @@ export interface SubscriptionSource {
   dto: SubscriptionInfoDto;
 }
 
-/** The parent of an account's `SubscriptionInfo`. */
+/**
+ * The parent of an account's `SubscriptionInfo`. A subscription is its account's: the id names the account
+ * (usernames compare case-insensitively upstream).
+ */
 export const subscriptionSource = (account: { username: string }, dto: SubscriptionInfoDto) => ({
-  id: subscriptionId(account),
+  id: `subscription:${account.username.toLowerCase()}`,
   username: account.username,
   dto,
 });
-
-/** `POST account/renew-subscription/` 200: `{"success": "..."}`. */
-export const renewDto = z
-  .looseObject({ success: text, message: text, detail: text })
-  .nullish()
-  .transform((v) => v ?? { success: null, message: null, detail: null });

@@ -1,5 +1,5 @@
-// Field resolvers of Student (each field read from a row of the REST teacher/students/ list), ClassOverview and
-// StudentOverview.
+// Field resolvers of Student (each field read from a row of the REST teacher/students/ list; a field named as in the
+// row is left to GraphQL's default resolver), ClassOverview and StudentOverview.
 import type {
   ClassOverviewResolvers,
   StudentOverviewResolvers,
@@ -11,13 +11,9 @@ import { addDays, karachiDay } from '../../lib/karachi-day';
 
 export const studentType: StudentResolvers = {
   id: (s) => s.username,
-  username: (s) => s.username,
   fullName: (s) => s.full_name,
-  email: (s) => s.email,
-  grade: (s) => s.grade,
   gender: (s) => genderEnum.fromUpstream(s.gender),
   schoolName: (s) => s.school_name,
-  city: (s) => s.city,
   province: (s) => provinceEnum.fromUpstream(s.province),
 };
 

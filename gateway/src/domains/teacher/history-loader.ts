@@ -31,19 +31,15 @@ export async function loadHistories(
   usernames: string[],
 ): Promise<Map<string, HistoryOutcome>> {
   const inFlight = appScope.get(HISTORY_CALLS, () => pLimit(HISTORY_CALLS_IN_FLIGHT));
-  const unique = [...new Set(usernames)];
-  const outcomes = await Promise.all(
-    unique.map((username) =>
-      isUsername(username)
-        ? inFlight(async (): Promise<HistoryOutcome> => {
-            try {
-              return { ok: true, history: await fetchStudentQuizHistory(client, username) };
-            } catch (err) {
-              return { ok: false, reason: reasonOf(err) };
-            }
-          })
-        : Promise.resolve<HistoryOutcome>({ ok: false, reason: 'NOT_FOUND' }),
-    ),
-  );
-  return new Map(unique.map((u, i) => [u, outcomes[i] ?? { ok: false, reason: 'UPSTREAM_ERROR' }]));
+  const outcome = async (username: string): Promise<HistoryOutcome> => {
+    if (!isUsername(username)) return { ok: false, reason: 'NOT_FOUND' };
+    return inFlight(async (): Promise<HistoryOutcome> => {
+      try {
+        return { ok: true, history: await fetchStudentQuizHistory(client, username) };
+      } catch (err) {
+        return { ok: false, reason: reasonOf(err) };
+      }
+    });
+  };
+  return new Map(await Promise.all([...new Set(usernames)].map(async (u) => [u, await outcome(u)] as const)));
 }

@@ -65,6 +65,32 @@ describe('CSRF', () => {
     expect(stack.double.requests).toEqual([]);
   });
 
+  it('refuses a multipart form however its type is spelled, and an unservable Accept first', async () => {
+    const body = '--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{}\r\n--b--\r\n';
+    for (const type of [
+      'MULTIPART/FORM-DATA; boundary=b',
+      'Multipart/Form-Data;boundary=b',
+      'multipart/form-data ; boundary=b',
+    ]) {
+      const res = await send({ headers: { 'content-type': type, origin: EVIL, cookie }, body });
+      expect([type, res.status, JSON.parse(res.text).errors[0].extensions.reason]).toEqual([
+        type,
+        400,
+        'CSRF',
+      ]);
+    }
+    const both = await send({
+      headers: { 'content-type': 'multipart/form-data; boundary=b', accept: 'text/html', cookie },
+      body,
+    });
+    expect(both.status).toBe(406);
+    expect(JSON.parse(both.text).errors[0].extensions).toEqual({
+      code: 'BAD_REQUEST',
+      reason: 'NOT_ACCEPTABLE',
+    });
+    expect(stack.double.requests).toEqual([]);
+  });
+
   it('refuses a simple GET (an <img> or link) and any mutation over GET', async () => {
     const get = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ quizHistory { id } }')}`, {
       headers: { cookie },

@@ -134,6 +134,31 @@ describe('UpstreamClient', () => {
     expect(chunks).toBeGreaterThan(0);
   });
 
+  it('gives a multipart call six time-outs overall, and no more', async () => {
+    // Chunks well inside the idle time-out: only the call's overall budget decides. An answer ending after
+    // three time-outs is read; one that never ends is given up on.
+    const trickle =
+      (endAfterMs: number | null): Handler =>
+      (_req, _b, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+        const drip = setInterval(() => res.write(' '), 50);
+        const end = endAfterMs === null ? undefined : setTimeout(() => res.end(']'), endAfterMs);
+        res.on('close', () => {
+          clearInterval(drip);
+          clearTimeout(end);
+        });
+      };
+    const form = () =>
+      sendForm(client(undefined, 400), 'POST', 'account/renew-subscription/', [
+        { name: 'plan', value: 'monthly' },
+      ]);
+    handler = trickle(1200);
+    expect((await form()).data).toEqual([]);
+    handler = trickle(null);
+    expect((await failureOf(form())).failure).toBe('timeout');
+  });
+
   it('gives up on an answer longer than 16 MiB, without reading it to its end', async () => {
     // A valid JSON array of 64 MiB, sent as fast as the socket takes it: collected whole, it would be answered.
     const MIB = 1024 * 1024;

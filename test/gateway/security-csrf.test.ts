@@ -1,5 +1,6 @@
 // CSRF and CORS: a cross-site page can neither submit a form nor read a response. The session cookie is
 // httpOnly + SameSite; requests a browser could send without a preflight are refused before any resolver runs.
+import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './stack-support';
 import { CSRF_MESSAGE } from '../../gateway/src/errors';
@@ -89,6 +90,55 @@ describe('CSRF', () => {
       reason: 'NOT_ACCEPTABLE',
     });
     expect(stack.double.requests).toEqual([]);
+  });
+
+  it('runs no mutation sent as a multipart body with any other method, and keeps serving', async () => {
+    const boundary = 'b0undary';
+    const part = (name: string, value: string, file = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n${value}\r\n`;
+    const body =
+      part('operations', JSON.stringify({ query: MUTATION })) +
+      part('map', JSON.stringify({ 0: ['variables.file'] })) +
+      part('0', 'PNG', '; filename="x.png"') +
+      `--${boundary}--\r\n`;
+    const raw = (method: string, path: string, preflight: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(path, stack.url);
+        const req = request(url, {
+          method,
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': Buffer.byteLength(body),
+            origin: EVIL,
+            cookie,
+            ...preflight,
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const query = `/graphql?query=${encodeURIComponent(MUTATION)}`;
+    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      for (const path of ['/graphql', query])
+        for (const preflight of [{}, { 'apollo-require-preflight': 'true' }] as Record<string, string>[]) {
+          const status = await raw(method, path, preflight);
+          expect([method, path, preflight, status >= 400 && status < 500]).toEqual([
+            method,
+            path,
+            preflight,
+            true,
+          ]);
+        }
+    expect(stack.double.requests).toEqual([]);
+    const after = await send({
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: '{ me { username } }' }),
+    });
+    expect(after.status).toBe(200);
   });
 
   it('refuses a simple GET (an <img> or link) and any mutation over GET', async () => {

@@ -165,7 +165,8 @@ export function upstreamMessage(err: UpstreamError): string | undefined {
 export function upstreamFieldErrors(err: UpstreamError): Record<string, string[]> | undefined {
   const json = err.json;
   if (!json) return undefined;
-  const out: Record<string, string[]> = {};
+  // Keyed by the upstream's words: `__proto__` or `constructor` must stay plain keys, never reach a prototype.
+  const out = Object.create(null) as Record<string, string[]>;
   for (const [key, value] of Object.entries(json)) {
     if (META_KEYS.has(key)) continue;
     const msgs = messagesOf(value);
@@ -235,7 +236,8 @@ export function userErrorsFromUpstream(
   const fields = upstreamFieldErrors(err);
   if (fields) {
     return Object.keys(fields).map((key) => {
-      const renamed = opts.fieldNames?.[key];
+      const renamed =
+        opts.fieldNames && Object.hasOwn(opts.fieldNames, key) ? opts.fieldNames[key] : undefined;
       const field = key === 'non_field_errors' ? null : renamed === undefined ? camelCase(key) : renamed;
       return userError(code, field);
     });

@@ -124,3 +124,27 @@ describe('an upstream refusal names the input field it refused', () => {
     for (const field of fields) expect(known).toContain(field);
   });
 });
+
+it('an upstream refusal keyed by inherited names is user errors with plain field names, nothing more', async () => {
+  // A field map's keys are the upstream's: `constructor` or `toString` must not reach a prototype's function,
+  // which GraphQL's default resolver would call.
+  const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+  stack.double.faults.add({
+    path: '/api/register/',
+    status: 400,
+    body: JSON.parse(
+      `{${[...names, 'username'].map((n) => `"${n}":["This field is not valid."]`).join(',')}}`,
+    ),
+    times: 1,
+  });
+  const res = await stack.client().gql(REGISTER_REFUSALS, {
+    input: { role: 'TEACHER', username: 'inherited_t', password: 'Kite#Mango42' },
+  });
+  expect(res.errors).toBeUndefined();
+  const fields = (res.data.registerAccount.errors as Array<{ field: string | null }>).map((e) => e.field);
+  expect(fields).toHaveLength(names.length + 1);
+  expect(fields).toContain('username');
+  for (const field of fields) expect(typeof field).toBe('string');
+  expect(fields).not.toContain('[object Object]');
+  expect(fields).not.toContain('false');
+});

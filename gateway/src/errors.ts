@@ -215,7 +215,9 @@ const FIELD_MESSAGES: Record<string, string> = {
 
 /** A user error with `code` about `field`, in our words (never the upstream's). */
 export function userError(code: keyof typeof USER_ERROR_MESSAGES, field: string | null = null) {
-  const message = (code === 'INVALID_INPUT' && field && FIELD_MESSAGES[field]) || USER_ERROR_MESSAGES[code];
+  const message =
+    (code === 'INVALID_INPUT' && field && Object.hasOwn(FIELD_MESSAGES, field) && FIELD_MESSAGES[field]) ||
+    USER_ERROR_MESSAGES[code];
   return { code, field, message } satisfies UserError;
 }
 

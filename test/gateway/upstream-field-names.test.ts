@@ -137,14 +137,22 @@ it('an upstream refusal keyed by inherited names is user errors with plain field
     ),
     times: 1,
   });
-  const res = await stack.client().gql(REGISTER_REFUSALS, {
-    input: { role: 'TEACHER', username: 'inherited_t', password: 'Kite#Mango42' },
-  });
+  const res = await stack
+    .client()
+    .gql(
+      `mutation R($input: RegisterAccountInput!) { registerAccount(input: $input) { created errors { code field message } } }`,
+      { input: { role: 'TEACHER', username: 'inherited_t', password: 'Kite#Mango42' } },
+    );
   expect(res.errors).toBeUndefined();
   const fields = (res.data.registerAccount.errors as Array<{ field: string | null }>).map((e) => e.field);
   expect(fields).toHaveLength(names.length + 1);
   expect(fields).toContain('username');
   for (const field of fields) expect(typeof field).toBe('string');
+  for (const { field, message } of res.data.registerAccount.errors as Array<{
+    field: string;
+    message: unknown;
+  }>)
+    if (field !== 'username') expect(message).toBe('This was not accepted. Please check it and try again.');
   expect(fields).not.toContain('[object Object]');
   expect(fields).not.toContain('false');
 });

@@ -129,6 +129,21 @@ describe('GraphQL limits', () => {
     upstreamSawNothing();
   });
 
+  it('refuses a field named after an inherited property as an unknown field, not a 500', async () => {
+    // The limits look a root field up among the introspection fields before validation: `constructor` there must
+    // not find Object's own function.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      for (const query of [`{ ${name} }`, `{ ${name} { id } }`, `{ grades { ${name} } }`]) {
+        const res = await post(JSON.stringify({ query }));
+        expect([query, res.status, res.errors[0]?.extensions?.code]).toEqual([
+          query,
+          400,
+          'GRAPHQL_VALIDATION_FAILED',
+        ]);
+      }
+    upstreamSawNothing();
+  });
+
   it('still answers an ordinary query (the limits are not refusing everything)', async () => {
     const c = stack.client();
     const res = await c.gql('{ grades { id } }');

@@ -80,9 +80,11 @@ const LIST_FACTOR = 10;
 
 /** The root introspection fields are not in `getFields()`; every type below them is an introspection type. */
 const META_FIELDS: Record<string, string> = { __schema: '__Schema!', __type: '__Type' };
+/** A root introspection field's type; undefined for any other name (`constructor` is a client's word, not ours). */
+const metaField = (field: string) => (Object.hasOwn(META_FIELDS, field) ? META_FIELDS[field] : undefined);
 
 const isIntrospection = (field: string, parent: GraphQLNamedType | undefined) =>
-  field in META_FIELDS || (parent?.name.startsWith('__') ?? false);
+  metaField(field) !== undefined || (parent?.name.startsWith('__') ?? false);
 
 /** One selection set, fragments expanded. */
 interface Measure {
@@ -204,7 +206,7 @@ class DocumentWalk {
           add((sel.alias ?? sel.name).value, 1);
           // Structural checks, not instanceof: they hold even if two copies of graphql-js are loaded.
           const defs = within && 'getFields' in within ? within.getFields() : undefined;
-          const typeName = defs?.[sel.name.value]?.type.toString() ?? META_FIELDS[sel.name.value] ?? '';
+          const typeName = defs?.[sel.name.value]?.type.toString() ?? metaField(sel.name.value) ?? '';
           const child = sel.selectionSet
             ? this.set(sel.selectionSet, this.type(typeName.replace(/[[\]!]/g, '')))
             : LEAF;

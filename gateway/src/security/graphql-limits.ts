@@ -78,13 +78,17 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
 /** Assumed length of a list field when estimating cost (pages of questions, history rows…). */
 const LIST_FACTOR = 10;
 
-/** The root introspection fields are not in `getFields()`; every type below them is an introspection type. */
-const META_FIELDS: Record<string, string> = { __schema: '__Schema!', __type: '__Type' };
-/** A root introspection field's type; undefined for any other name (`constructor` is a client's word, not ours). */
-const metaField = (field: string) => (Object.hasOwn(META_FIELDS, field) ? META_FIELDS[field] : undefined);
+/**
+ * The root introspection fields are not in `getFields()`; every type below them is an introspection type. A map,
+ * not an object: a client's field name (`constructor`, `__proto__`) finds nothing inherited.
+ */
+const META_FIELDS = new Map([
+  ['__schema', '__Schema!'],
+  ['__type', '__Type'],
+]);
 
 const isIntrospection = (field: string, parent: GraphQLNamedType | undefined) =>
-  metaField(field) !== undefined || (parent?.name.startsWith('__') ?? false);
+  META_FIELDS.has(field) || (parent?.name.startsWith('__') ?? false);
 
 /** One selection set, fragments expanded. */
 interface Measure {
@@ -206,7 +210,7 @@ class DocumentWalk {
           add((sel.alias ?? sel.name).value, 1);
           // Structural checks, not instanceof: they hold even if two copies of graphql-js are loaded.
           const defs = within && 'getFields' in within ? within.getFields() : undefined;
-          const typeName = defs?.[sel.name.value]?.type.toString() ?? metaField(sel.name.value) ?? '';
+          const typeName = defs?.[sel.name.value]?.type.toString() ?? META_FIELDS.get(sel.name.value) ?? '';
           const child = sel.selectionSet
             ? this.set(sel.selectionSet, this.type(typeName.replace(/[[\]!]/g, '')))
             : LEAF;

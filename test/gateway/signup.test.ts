@@ -1,35 +1,18 @@
 // registerAccount over real HTTP: multipart uploads arriving intact, field errors with input names, CSRF
 // prevention on multipart, upload limits.
 import { describe, expect, it } from 'vitest';
-import { bigPng, codes, LOGIN, PNG_1X1, REGISTER, sha256 } from './support';
+import { bigPng, codes, LOGIN, PNG_1X1, REGISTER, sha256, STUDENT_SIGN_UP } from './support';
 import { useStack } from './stack-support';
 import { CSRF_MESSAGE } from '../../gateway/src/errors';
 
 const stack = useStack();
 
 describe('registerAccount', () => {
-  const input = {
-    role: 'STUDENT',
-    guardianConsent: true,
-    username: 'kid_signup',
-    password: 'Signup#123',
-    fullName: 'Sign Up Kid',
-    email: 'kid@example.com',
-    gender: 'FEMALE',
-    homeLanguage: 'URDU',
-    schoolingStatus: 'PUBLIC_SCHOOL',
-    schoolName: 'Iqra Model School',
-    gradeId: '3',
-    city: 'Peshawar',
-    province: 'KHYBER_PAKHTUNKHWA',
-    plan: 'MONTHLY',
-  };
-
   it('sends a multipart request with upstream field names; files arrive byte for byte', async () => {
     const picture = bigPng(3 * 1024 * 1024);
     const res = await stack
       .client()
-      .upload(REGISTER, { input: { ...input, profilePicture: null, feeReceipt: null } }, [
+      .upload(REGISTER, { input: { ...STUDENT_SIGN_UP, profilePicture: null, feeReceipt: null } }, [
         { path: 'input.profilePicture', filename: 'me.png', type: 'image/png', bytes: picture },
         { path: 'input.feeReceipt', filename: 'receipt.png', type: 'image/png', bytes: PNG_1X1 },
       ]);

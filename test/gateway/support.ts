@@ -186,6 +186,24 @@ export const LOGIN = /* GraphQL */ `
   }
 `;
 
+/** A student's sign-up with every text field filled in (the files are left to each test). */
+export const STUDENT_SIGN_UP = {
+  role: 'STUDENT',
+  guardianConsent: true,
+  username: 'kid_signup',
+  password: 'Signup#123',
+  fullName: 'Sign Up Kid',
+  email: 'kid@example.com',
+  gender: 'FEMALE',
+  homeLanguage: 'URDU',
+  schoolingStatus: 'PUBLIC_SCHOOL',
+  schoolName: 'Iqra Model School',
+  gradeId: '3',
+  city: 'Peshawar',
+  province: 'KHYBER_PAKHTUNKHWA',
+  plan: 'MONTHLY',
+};
+
 /** Sign-up as the tests send it (a multipart upload or plain JSON), with every field of its answer. */
 export const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterAccountInput!) {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, GraphQLInputObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD, PNG_1X1, REGISTER_REFUSALS } from './support';
+import { CHANGE_PASSWORD, PNG_1X1, REGISTER_REFUSALS, STUDENT_SIGN_UP } from './support';
 import { useStack } from './stack-support';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
@@ -38,20 +38,10 @@ describe('an upstream refusal names the input field it refused', () => {
           REGISTER_REFUSALS,
           {
             input: {
-              role: 'STUDENT',
-              guardianConsent: true,
+              ...STUDENT_SIGN_UP,
               username: 'kid_names',
               password: 'Kite#Mango42',
               fullName: 'Kid Names',
-              email: 'kid@example.com',
-              gender: 'FEMALE',
-              homeLanguage: 'URDU',
-              schoolingStatus: 'PUBLIC_SCHOOL',
-              schoolName: 'Iqra Model School',
-              gradeId: '3',
-              city: 'Peshawar',
-              province: 'PUNJAB',
-              plan: 'MONTHLY',
               profilePicture: null,
               feeReceipt: null,
             },

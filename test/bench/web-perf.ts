@@ -22,7 +22,7 @@ import {
 import { machineLine, ms, writeBlock } from './report';
 import { DESKTOP, measureQuizOpen, type QuizOpen } from './quiz-open';
 import { grade3DrillQuiz } from './scenarios';
-import { measureSignedInHome, type SignedInLoad } from './signed-in-home';
+import { measureFloor, measureSignedInHome, type SignedInLoad } from './signed-in-home';
 import { startBenchStack } from './stack';
 import { CHROMIUM_PATH } from '../support/chromium';
 import { stopProcess } from '../support/processes';
@@ -31,6 +31,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'web/dist');
 const RUNS = 3;
 const OPEN_RUNS = 7;
+
+/** The same measure on a page of nothing but her two marks: what this machine and harness take for any page. */
+const FLOOR_LABEL = 'the floor (a page holding only those two marks, same phone, same context)';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -73,10 +76,11 @@ async function quizOpenBlock(origin: string, quizId: number): Promise<string> {
 /** Her home on the phone, `RUNS` fresh contexts (first visit after signing in, then returning). */
 async function herHome(origin: string) {
   return withBrowser(async (newContext) => {
-    const runs: Array<{ first: SignedInLoad; returning: SignedInLoad }> = [];
+    const runs: Array<{ first: SignedInLoad; returning: SignedInLoad; floor: SignedInLoad }> = [];
     for (let i = 0; i < RUNS; i++) {
       const c = await newContext();
-      runs.push(await measureSignedInHome(c, origin));
+      const home = await measureSignedInHome(c, origin);
+      runs.push({ ...home, floor: await measureFloor(c) });
       await c.close();
     }
     return runs;
@@ -87,7 +91,7 @@ async function herHome(origin: string) {
  * Her home on the phone with the machine as it is, then while `npm run bench:load` (several hundred students
  * taking quizzes through a gateway of their own) runs beside it: the figures a child sees while other work runs.
  */
-async function signedInBesideLoadBlock(origin: string): Promise<string> {
+async function signedInBesideLoadBlock(origin: string, machine: string): Promise<string> {
   const loadBefore = loadavg()[0]!;
   const quiet = await herHome(origin);
   const load = spawn('npm', ['run', 'bench:load', '--', '--rounds=20', '--students=300'], {
@@ -116,11 +120,16 @@ async function signedInBesideLoadBlock(origin: string): Promise<string> {
       // all gone
     }
   }
-  const cell = (runs: typeof quiet, visit: 'first' | 'returning', pick: (l: SignedInLoad) => number) => {
+  const cell = (
+    runs: typeof quiet,
+    visit: 'first' | 'returning' | 'floor',
+    pick: (l: SignedInLoad) => number,
+  ) => {
     const xs = runs.map((r) => pick(r[visit]));
     return `${ms(median(xs))} (${xs.map(ms).join(', ')})`;
   };
-  const rows = (['first', 'returning'] as const).flatMap((visit) =>
+  const label = { first: 'first visit after signing in', returning: 'returning visit', floor: FLOOR_LABEL };
+  const rows = (['first', 'returning', 'floor'] as const).flatMap((visit) =>
     (
       [
         ['her content (Next up, done marks) in the page', (l: SignedInLoad) => l.contentMs],
@@ -128,13 +137,13 @@ async function signedInBesideLoadBlock(origin: string): Promise<string> {
       ] as const
     ).map(
       ([what, pick]) =>
-        `| ${visit === 'first' ? 'first visit after signing in' : 'returning visit'}: ${what} (ms) | ${cell(quiet, visit, pick)} | ${cell(busy, visit, pick)} |`,
+        `| ${label[visit]}: ${what} (ms) | ${cell(quiet, visit, pick)} | ${cell(busy, visit, pick)} |`,
     ),
   );
   const rendered = (runs: typeof quiet) =>
     runs.flatMap((r) => [r.first.rendered, r.returning.rendered]).filter(Boolean).length;
   return [
-    `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:web -- --no-build --only=signed-in\`: ayesha's home on the throttled phone (CPU ×${PHONE.cpu}, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.rttMs} ms RTT), ${RUNS} fresh contexts each, first with the machine as it was (load average ${loadBefore.toFixed(1)}), then while \`npm run bench:load\` ran beside it (load average ${loadDuring.toFixed(1)} when it began). Target ≤ 1.0 s for each median.`,
+    `Run ${new Date().toISOString().slice(0, 16)}Z with \`npm run bench:web -- --no-build --only=signed-in\`: ayesha's home on the throttled phone (CPU ×${PHONE.cpu}, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.rttMs} ms RTT), ${RUNS} fresh contexts each, first with the machine as it was (load average ${loadBefore.toFixed(1)}), then while \`npm run bench:load\` ran beside it (load average ${loadDuring.toFixed(1)} when it began). Target ≤ 1.0 s for each median. Machine: ${machine}.`,
     '',
     '| measure | median (runs), machine as it was | median (runs), beside `bench:load` |',
     '| --- | --: | --: |',
@@ -172,7 +181,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1000));
     }
     if (onlySignedIn) {
-      const block = await signedInBesideLoadBlock(stack.gatewayOrigin);
+      const block = await signedInBesideLoadBlock(stack.gatewayOrigin, machine);
       await writeBlock('bench:web-signed-in', block);
       console.log(block);
       return;

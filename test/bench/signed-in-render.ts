@@ -126,11 +126,6 @@ const PAGE_ROUNDS = 4;
  */
 const WARM_UP_PER_PAGE = arg('warm-up', 300);
 
-/**
- * The worker's CPU, bytes sent and upstream calls per request of each of `reqs`, sent one at a time after a
- * warm-up, in alternating rounds added up per page: a drift of the machine, or the worker's own work between
- * requests (a collection), weighs on every page alike rather than on whichever was measured then.
- */
 /** The worker's CPU per request over `req`'s first `n` requests once it comes rendered: the cost just after a start. */
 async function firstAfterStart(s: BenchStack, req: Req, n: number): Promise<number> {
   await warm(s, req);
@@ -145,6 +140,11 @@ async function firstAfterStart(s: BenchStack, req: Req, n: number): Promise<numb
   return ((cpuMs(s.pids.gateway) ?? Number.NaN) - before) / run.requests;
 }
 
+/**
+ * The worker's CPU, bytes sent and upstream calls per request of each of `reqs`, sent one at a time after a
+ * warm-up, in alternating rounds added up per page: a drift of the machine, or the worker's own work between
+ * requests (a collection), weighs on every page alike rather than on whichever was measured then.
+ */
 async function cpuPer(s: BenchStack, reqs: Req[], n: number): Promise<PageCost[]> {
   const totals = reqs.map(() => ({ cpu: 0, requests: 0, rendered: 0, calls: 0, sizes: [] as number[] }));
   for (const req of reqs) {

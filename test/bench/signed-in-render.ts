@@ -122,35 +122,20 @@ const PAGE_ROUNDS = 4;
 /**
  * Requests of each page before its measure. The render's code (React's server renderer, the screens, GraphQL
  * execution) reaches V8's optimising tiers only after a few hundred renders: its first hundred after a start cost
- * up to twice the steady figure (reported apart, as `firstAfterStart`).
+ * up to twice the steady figure (reported apart).
  */
 const WARM_UP_PER_PAGE = arg('warm-up', 300);
-
-/** The worker's CPU per request over `req`'s first `n` requests once it comes rendered: the cost just after a start. */
-async function firstAfterStart(s: BenchStack, req: Req, n: number): Promise<number> {
-  await warm(s, req);
-  const before = cpuMs(s.pids.gateway) ?? Number.NaN;
-  const run = await runLoad({
-    origin: s.gatewayOrigin,
-    clients: 1,
-    durationMs: 120_000,
-    maxRequests: n,
-    next: () => req,
-  });
-  return ((cpuMs(s.pids.gateway) ?? Number.NaN) - before) / run.requests;
-}
 
 /**
  * The worker's CPU, bytes sent and upstream calls per request of each of `reqs`, sent one at a time after a
  * warm-up, in alternating rounds added up per page: a drift of the machine, or the worker's own work between
  * requests (a collection), weighs on every page alike rather than on whichever was measured then.
  */
-async function cpuPer(s: BenchStack, reqs: Req[], n: number): Promise<PageCost[]> {
+async function cpuPer(s: BenchStack, reqs: Req[], n: number, warmUp = WARM_UP_PER_PAGE): Promise<PageCost[]> {
   const totals = reqs.map(() => ({ cpu: 0, requests: 0, rendered: 0, calls: 0, sizes: [] as number[] }));
   for (const req of reqs) {
     await warm(s, req);
-    for (let i = 0; i < WARM_UP_PER_PAGE; i++)
-      await fetch(`${s.gatewayOrigin}${req.path}`, { headers: req.headers });
+    for (let i = 0; i < warmUp; i++) await fetch(`${s.gatewayOrigin}${req.path}`, { headers: req.headers });
   }
   for (let round = 0; round < PAGE_ROUNDS; round++)
     for (const [i, req] of reqs.entries()) {
@@ -271,7 +256,8 @@ async function main() {
             { name: '`/`, visitor (kept page)', req: page(undefined, '/') },
           ]),
     ];
-    const justStarted = await firstAfterStart(s, rows[0]!.req, RENDERS);
+    // Her home just after the start: its first requests once it comes rendered, no warm-up.
+    const [justStarted] = await cpuPer(s, [rows[0]!.req], RENDERS, 0);
     const costs = await cpuPer(
       s,
       rows.map((r) => r.req),
@@ -290,7 +276,7 @@ async function main() {
           `| ${r.name} | ${fmt(r.cpuMs, 2)} | ${fmt(r.bytes / 1024)} | ${fmt(r.upstreamCalls, 2)} | ${r.rendered} |`,
       ),
       '',
-      `Just after a start (her home's first ${RENDERS} requests once it came rendered, before any warm-up): ${fmt(justStarted, 2)} ms of worker CPU per request.`,
+      `Just after a start (her home's first ${RENDERS} requests once it came rendered, before any warm-up): ${fmt(justStarted!.cpuMs, 2)} ms of worker CPU per request (${justStarted!.rendered} rendered).`,
     ];
     if (ONLY === 'pages') {
       console.log(pageLines.join('\n'));

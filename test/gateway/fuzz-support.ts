@@ -1,9 +1,8 @@
 // The fuzz suites' harness (test/gateway/fuzz-*.test.ts): a real NODE_ENV=production gateway, started as its own
 // process exactly as in production (under the supervisor, one worker), against the REST double on loopback, and the
-// properties every answer must keep. Hostile bodies are sent over raw HTTP (node:http, one connection per case) so
-// nothing in a client library tidies them up first.
+// properties every answer must keep. Requests are written byte for byte on a connection of their own, so nothing in
+// a client library tidies a hostile one up first.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,63 +188,46 @@ async function startOnce(overrides: Record<string, string>): Promise<ProductionG
       return { ...answer, ms: Date.now() - started };
     };
 
-  const send = timed(
-    (req: RawRequest): Promise<UntimedAnswer> =>
-      new Promise((resolve) => {
-        const body = req.body === undefined ? undefined : Buffer.from(req.body);
-        const outgoing = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: req.method ?? 'POST',
-            path: req.path ?? '/graphql',
-            headers: { ...(body ? { 'content-length': String(body.length) } : {}), ...req.headers },
-            agent: false,
-            timeout: 15_000,
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
-            res.on('end', () =>
-              resolve({
-                kind: 'answer',
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                text: Buffer.concat(chunks).toString('utf8'),
-              }),
-            );
-          },
-        );
-        outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 15 s')));
-        outgoing.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
-        outgoing.end(body);
-      }),
-  );
+  /**
+   * One request's bytes on a connection of its own, the answer read until the gateway closes it. A write that fails
+   * because the gateway answered early and closed (a 413 before the body was all sent) does not hide an answer that
+   * arrived whole: it is read, as curl and browsers read it. A cut or missing answer is still none.
+   */
+  const exchange = (bytes: Buffer): Promise<UntimedAnswer> =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      let failure: string | undefined;
+      socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', (err) => (failure ??= err.message));
+      socket.on('close', () => {
+        const answer = parseAnswer(Buffer.concat(chunks).toString('latin1'));
+        resolve(answer ?? { kind: 'no-answer', error: failure ?? 'no whole HTTP answer' });
+      });
+      // Not end(): a client that half-closes before the answer may see the connection dropped.
+      socket.write(bytes);
+    });
 
-  const sendBytes = timed(
-    (bytes: Buffer): Promise<UntimedAnswer> =>
-      new Promise((resolve) => {
-        const socket = connect(port, '127.0.0.1');
-        const chunks: Buffer[] = [];
-        socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
-        socket.on('data', (c: Buffer) => chunks.push(c));
-        socket.on('error', (err) => resolve({ kind: 'no-answer', error: err.message }));
-        socket.on('close', () => {
-          const raw = Buffer.concat(chunks).toString('latin1');
-          const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw);
-          if (!status)
-            return resolve({ kind: 'no-answer', error: `not an HTTP answer: ${raw.slice(0, 80)}` });
-          const split = raw.indexOf('\r\n\r\n');
-          let text = Buffer.from(raw.slice(split + 4), 'latin1').toString('utf8');
-          // A chunked answer: the JSON is the concatenation of its chunks.
-          if (/\r\ntransfer-encoding: chunked/i.test(raw.slice(0, split))) text = unchunk(text);
-          resolve({ kind: 'answer', status: Number(status[1]), headers: {}, text });
-        });
-        // Not end(): a client that half-closes before the answer may see the connection dropped.
-        socket.write(bytes);
-      }),
-  );
+  const send = timed((req: RawRequest): Promise<UntimedAnswer> => {
+    const body = req.body === undefined ? undefined : Buffer.from(req.body);
+    const headers: Record<string, string | string[]> = {
+      host: `127.0.0.1:${port}`,
+      connection: 'close',
+      ...(body ? { 'content-length': String(body.length) } : {}),
+    };
+    for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
+    const lines = Object.entries(headers).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}\r\n`),
+    );
+    const head = Buffer.from(
+      `${req.method ?? 'POST'} ${req.path ?? '/graphql'} HTTP/1.1\r\n${lines.join('')}\r\n`,
+      'latin1',
+    );
+    return exchange(body ? Buffer.concat([head, body]) : head);
+  });
+
+  const sendBytes = timed(exchange);
 
   const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const restarts = async () =>
@@ -302,6 +284,26 @@ async function startOnce(overrides: Record<string, string>): Promise<ProductionG
       rmSync(spoolDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A whole HTTP answer from the bytes a connection received, or null when it was cut or is not one. */
+function parseAnswer(raw: string): UntimedAnswer | null {
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw);
+  const split = raw.indexOf('\r\n\r\n');
+  if (!status || split < 0) return null;
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const rest = raw.slice(split + 4);
+  const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
+  const length = headers['content-length'];
+  if (chunked ? !rest.endsWith('0\r\n\r\n') : length !== undefined && rest.length < Number(length))
+    return null;
+  // A chunked answer: the JSON is the concatenation of its chunks.
+  const text = Buffer.from(chunked ? unchunk(rest) : rest, 'latin1').toString('utf8');
+  return { kind: 'answer', status: Number(status[1]), headers, text };
 }
 
 function unchunk(text: string): string {
